@@ -1,0 +1,174 @@
+//! Move notation (rules.md section 2, "Move"): `from-to`, then `x` and a
+//! square for each captured piece in ascending square order.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::bitboard::Bitboard;
+use crate::square::Square;
+
+/// A move, identified by its origin and destination alone.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+}
+
+impl Move {
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move { from, to }
+    }
+
+    /// Parses a move, ignoring any capture suffix.
+    pub fn parse(text: &str) -> Result<Move, ParseMoveError> {
+        MoveText::parse(text).map(|m| m.mv)
+    }
+
+    /// The move with its captures, e.g. `e3-e6xe7xf6`.
+    pub fn with_captures(self, captures: Bitboard) -> WithCaptures {
+        WithCaptures { mv: self, captures }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.from, self.to)
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        Move::parse(s)
+    }
+}
+
+/// A move printed with its capture suffix.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct WithCaptures {
+    pub mv: Move,
+    pub captures: Bitboard,
+}
+
+impl fmt::Display for WithCaptures {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.mv)?;
+        for sq in self.captures.iter() {
+            write!(f, "x{sq}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A move as written, with the captures the writer claims, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    pub mv: Move,
+    /// `None` when the text has no capture suffix. Repeated squares
+    /// (`xk6xk6`, seen in real records) collapse into one.
+    pub captures: Option<Bitboard>,
+}
+
+/// Text that is not a move.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ParseMoveError {
+    #[error("no move given: write it like e3-e6")]
+    Empty,
+    #[error("`{0}` is not a move: write it like e3-e6")]
+    Malformed(String),
+}
+
+/// Longest text worth looking at (a move and a long capture list).
+const MAX_LEN: usize = 200;
+
+impl MoveText {
+    /// Accepts `e3-e6`, `e3e6`, `E3 E6`, `e3 e6` and `e3-e6xe7`.
+    pub fn parse(text: &str) -> Result<MoveText, ParseMoveError> {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(ParseMoveError::Empty);
+        }
+        let malformed = || ParseMoveError::Malformed(trimmed.chars().take(24).collect());
+        if trimmed.len() > MAX_LEN {
+            return Err(malformed());
+        }
+        let lower = trimmed.to_ascii_lowercase();
+        let mut rest = lower.as_str();
+        let from = take_square(&mut rest).ok_or_else(malformed)?;
+        rest = rest.trim_start();
+        if let Some(after) = rest.strip_prefix('-') {
+            rest = after.trim_start();
+        }
+        let to = take_square(&mut rest).ok_or_else(malformed)?;
+        let mut captures = None;
+        while !rest.is_empty() {
+            let after = rest.strip_prefix('x').ok_or_else(malformed)?;
+            rest = after;
+            let sq = take_square(&mut rest).ok_or_else(malformed)?;
+            captures.get_or_insert(Bitboard::EMPTY).insert(sq);
+        }
+        Ok(MoveText {
+            mv: Move { from, to },
+            captures,
+        })
+    }
+}
+
+/// Takes a square (`e5`, `j10`) off the front of `rest`.
+fn take_square(rest: &mut &str) -> Option<Square> {
+    let bytes = rest.as_bytes();
+    let digits = bytes
+        .iter()
+        .skip(1)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if bytes.is_empty() || digits == 0 {
+        return None;
+    }
+    let (square, tail) = rest.split_at(1 + digits);
+    let sq = Square::parse(square).ok()?;
+    *rest = tail;
+    Some(sq)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    #[test]
+    fn s2_move_input_forms_are_accepted() {
+        let expected = Move::new(sq("e3"), sq("e6"));
+        for text in ["e3-e6", "e3e6", "E3 E6", "e3 e6", "e3-e6xe7", " e3 - e6 "] {
+            assert_eq!(Move::parse(text), Ok(expected), "{text}");
+        }
+    }
+
+    #[test]
+    fn s2_capture_suffix_is_read_in_any_order_and_printed_ascending() {
+        let m = MoveText::parse("e3-e6xf6xe7xf6").unwrap();
+        let captures = m.captures.unwrap();
+        assert_eq!(m.mv.with_captures(captures).to_string(), "e3-e6xf6xe7");
+        assert_eq!(MoveText::parse("j10-j12").unwrap().captures, None);
+    }
+
+    #[test]
+    fn s2_garbage_is_not_a_move() {
+        for text in [
+            "", "e3", "e3-", "e3-e6x", "e3-e6e7", "z1-z2", "e0-e5", "e3--e6", "e3-e6 x",
+        ] {
+            assert!(MoveText::parse(text).is_err(), "{text}");
+        }
+    }
+}

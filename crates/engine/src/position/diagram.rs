@@ -1,0 +1,91 @@
+//! Board diagrams in the legend of rules.md section 1, so tests and
+//! documentation can show positions the way the rules do:
+//!
+//! ```text
+//! 3 . A .
+//! 2 D K A
+//! 1 . A .
+//!   a b c
+//! ```
+//! `A` attacker, `D` defender, `K` king, `E` Evangelist, `T` the king on
+//! the throne; `x` restricted, `o` unusable and `.` empty squares are all
+//! empty. Rank numbers and the file-letter line are optional.
+
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use super::{Position, PositionError};
+use crate::piece::Side;
+use crate::variant::Variant;
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DiagramError {
+    #[error("diagram row {row} has {found} squares, expected {expected}")]
+    RowWidth {
+        row: usize,
+        found: usize,
+        expected: u8,
+    },
+    #[error("`{0}` is not a diagram symbol (A D K E T x o .)")]
+    Symbol(char),
+    #[error(transparent)]
+    Position(#[from] PositionError),
+}
+
+impl Position {
+    /// Builds a position of `variant` from a diagram, ranks top to bottom.
+    pub fn from_diagram(
+        variant: &Arc<Variant>,
+        diagram: &str,
+        turn: Side,
+    ) -> Result<Position, DiagramError> {
+        let size = variant.size();
+        let files: String = (b'a'..b'a' + size).map(char::from).collect();
+        let mut ranks = Vec::new();
+        for line in diagram.lines() {
+            let squares: String = line
+                .trim_start()
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect();
+            if squares.is_empty() || squares == files {
+                continue;
+            }
+            let mut rank = String::new();
+            let mut run = 0;
+            for c in squares.chars() {
+                let letter = match c {
+                    'A' => 'a',
+                    'D' => 'd',
+                    'K' | 'T' => 'k',
+                    'E' => 'e',
+                    '.' | 'x' | 'o' => {
+                        run += 1;
+                        continue;
+                    }
+                    other => return Err(DiagramError::Symbol(other)),
+                };
+                if run > 0 {
+                    rank.push_str(&run.to_string());
+                    run = 0;
+                }
+                rank.push(letter);
+            }
+            if run > 0 {
+                rank.push_str(&run.to_string());
+            }
+            let count = squares.chars().count();
+            if count != size as usize {
+                return Err(DiagramError::RowWidth {
+                    row: ranks.len() + 1,
+                    found: count,
+                    expected: size,
+                });
+            }
+            ranks.push(rank);
+        }
+        Ok(Position::from_board_str(variant, &ranks.join("/"), turn)?)
+    }
+}

@@ -1,0 +1,75 @@
+//! Which positions can be played (rules.md section 2, "Custom start positions").
+
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use crate::piece::Piece;
+use crate::square::Square;
+use crate::variant::{Variant, flag};
+
+/// A position that parses but cannot be played in the variant.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("the position has {0} kings: it needs exactly one (or none, for a finished game)")]
+    KingCount(usize),
+    #[error("{variant} has no Evangelists (e): they play only in Alea Evangelii")]
+    Evangelists { variant: String },
+    #[error("{square} is {group}: only {king} may stand there")]
+    Restricted {
+        square: Square,
+        group: String,
+        king: String,
+    },
+    #[error("{square} is {group}: no piece may stand there")]
+    Unusable { square: Square, group: String },
+    #[error(
+        "{square} must be empty: once {king} has left the trollstone the troll king stands there"
+    )]
+    Trollstone { square: Square, king: String },
+}
+
+pub(super) fn check(variant: &Arc<Variant>, pieces: &[(Square, Piece)]) -> Result<(), SetupError> {
+    let kings = pieces.iter().filter(|(_, p)| *p == Piece::King).count();
+    if kings > 1 {
+        return Err(SetupError::KingCount(kings));
+    }
+    let group_name = |sq: Square| {
+        variant
+            .square_group(sq)
+            .map_or_else(String::new, |g| g.name.clone())
+    };
+    for &(sq, piece) in pieces {
+        if piece == Piece::Evangelist && !variant.spec().mechanics.evangelist_jump {
+            return Err(SetupError::Evangelists {
+                variant: variant.name().to_string(),
+            });
+        }
+        if variant.has(sq.index(), flag::UNUSABLE) {
+            return Err(SetupError::Unusable {
+                square: sq,
+                group: group_name(sq),
+            });
+        }
+        if piece != Piece::King && variant.has(sq.index(), flag::KING_ONLY) {
+            return Err(SetupError::Restricted {
+                square: sq,
+                group: group_name(sq),
+                king: variant.names().king.clone(),
+            });
+        }
+    }
+    if let Some(stone) = variant.spec().mechanics.troll_king {
+        let king_elsewhere = pieces
+            .iter()
+            .any(|&(sq, p)| p == Piece::King && sq != stone);
+        let stone_taken = pieces.iter().any(|&(sq, _)| sq == stone);
+        if king_elsewhere && stone_taken {
+            return Err(SetupError::Trollstone {
+                square: stone,
+                king: variant.names().king.clone(),
+            });
+        }
+    }
+    Ok(())
+}

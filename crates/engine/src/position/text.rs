@@ -1,0 +1,177 @@
+//! Position strings (rules.md section 2, "Position"): ranks from the top
+//! separated by `/`, runs of empty squares as decimal numbers, pieces `a`
+//! `d` `k` `e`, then a space and the side to move.
+
+use std::fmt;
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use super::Position;
+use super::setup::{self, SetupError};
+use crate::piece::{Cell, Piece, Side};
+use crate::square::Square;
+use crate::variant::Variant;
+
+/// Text that is not a playable position of the variant.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionError {
+    #[error(
+        "a position is the board, a space and the side to move (a or d), like `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`"
+    )]
+    Shape,
+    #[error("the position is too long to be a board")]
+    TooLong,
+    #[error("the board has {expected} ranks but the position lists {found}")]
+    RankCount { expected: u8, found: usize },
+    #[error("rank {rank} covers {found} squares but the board is {expected} wide")]
+    RankWidth {
+        rank: u8,
+        expected: u8,
+        found: usize,
+    },
+    #[error("`{0}` is not a piece (pieces are a, d, k and e; numbers count empty squares)")]
+    BadChar(char),
+    #[error("a run of empty squares cannot be 0 or start with 0")]
+    ZeroRun,
+    #[error("the side to move is `a` or `d`, not `{0}`")]
+    BadSide(String),
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+}
+
+/// Longest text worth looking at: a 19x19 board spelt out square by square.
+const MAX_LEN: usize = 19 * 20 + 8;
+
+impl Position {
+    /// Parses a full position string (board, space, side to move) and checks
+    /// that it can be played in `variant` (rules.md 2, "Custom start positions").
+    pub fn parse(variant: &Arc<Variant>, text: &str) -> Result<Position, PositionError> {
+        if text.len() > MAX_LEN {
+            return Err(PositionError::TooLong);
+        }
+        let mut parts = text.split_whitespace();
+        let (Some(board), Some(side), None) = (parts.next(), parts.next(), parts.next()) else {
+            return Err(PositionError::Shape);
+        };
+        let turn = match side {
+            "a" => Side::Attackers,
+            "d" => Side::Defenders,
+            other => return Err(PositionError::BadSide(other.chars().take(8).collect())),
+        };
+        Position::from_board_str(variant, board, turn)
+    }
+
+    /// Parses the board part of a position string with a given side to move.
+    pub fn from_board_str(
+        variant: &Arc<Variant>,
+        board: &str,
+        turn: Side,
+    ) -> Result<Position, PositionError> {
+        if board.len() > MAX_LEN {
+            return Err(PositionError::TooLong);
+        }
+        let size = variant.size();
+        let ranks: Vec<&str> = board.split('/').collect();
+        if ranks.len() != size as usize {
+            return Err(PositionError::RankCount {
+                expected: size,
+                found: ranks.len(),
+            });
+        }
+        let mut pieces = Vec::new();
+        for (row, text) in ranks.iter().enumerate() {
+            let rank = size - 1 - row as u8;
+            let width_error = |found| PositionError::RankWidth {
+                rank: rank + 1,
+                expected: size,
+                found,
+            };
+            let mut file = 0usize;
+            let mut chars = text.chars().peekable();
+            while let Some(c) = chars.next() {
+                if let Some(digit) = c.to_digit(10) {
+                    if digit == 0 {
+                        return Err(PositionError::ZeroRun);
+                    }
+                    let mut run = digit as usize;
+                    while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                        chars.next();
+                        run = run * 10 + d as usize;
+                        if run > size as usize {
+                            return Err(width_error(file + run));
+                        }
+                    }
+                    file += run;
+                } else {
+                    let piece = match c {
+                        'a' => Piece::Attacker,
+                        'd' => Piece::Defender,
+                        'k' => Piece::King,
+                        'e' => Piece::Evangelist,
+                        other => return Err(PositionError::BadChar(other)),
+                    };
+                    if file < size as usize {
+                        let sq = Square::new(file as u8, rank).expect("inside the board");
+                        pieces.push((sq, piece));
+                    }
+                    file += 1;
+                }
+                if file > size as usize {
+                    return Err(width_error(file));
+                }
+            }
+            if file != size as usize {
+                return Err(width_error(file));
+            }
+        }
+        setup::check(variant, &pieces)?;
+        let mut position = Position::empty(variant, turn);
+        for (sq, piece) in pieces {
+            position.put(sq, piece);
+        }
+        crate::rules::troll_king::reveal_if_left(&mut position);
+        Ok(position)
+    }
+
+    /// The board part of the position string.
+    pub fn board_string(&self) -> String {
+        let size = self.variant.size();
+        let mut out = String::with_capacity(size as usize * 4);
+        for rank in (0..size).rev() {
+            let mut run = 0;
+            for file in 0..size {
+                let sq = Square::new(file, rank).expect("inside the board");
+                // The troll king is hidden state (rules.md 2): shown as empty.
+                let letter = match self.cell_at(sq) {
+                    Cell::BLOCKED => None,
+                    cell => cell.piece().and_then(Piece::letter),
+                };
+                match letter {
+                    None => run += 1,
+                    Some(letter) => {
+                        if run > 0 {
+                            out.push_str(&run.to_string());
+                            run = 0;
+                        }
+                        out.push(letter);
+                    }
+                }
+            }
+            if run > 0 {
+                out.push_str(&run.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for Position {
+    /// The position string: board, a space, the side to move.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.board_string(), self.turn().letter())
+    }
+}

@@ -1,0 +1,198 @@
+//! Game records (rules.md section 2, "Game record"): a header of
+//! `key: value` lines and one ply per line, in [`native`] form; OpenTafl's
+//! notation is read and written as a second format by [`otn`].
+
+mod native;
+mod otn;
+
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use crate::game::{Game, MoveError};
+use crate::notation::MoveText;
+use crate::outcome::{Outcome, Reason};
+use crate::position::{Position, PositionError};
+use crate::validate::IllegalMove;
+use crate::variant::{self, UnknownLayout, UnknownVariant, Variant};
+
+/// A game written down: variant, start, moves, result and free tags
+/// (players, dates, event...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The variant key.
+    pub variant: String,
+    pub layout: Option<String>,
+    /// The start position when it is not the layout's usual start.
+    pub start: Option<String>,
+    pub moves: Vec<MoveText>,
+    pub result: Option<Outcome>,
+    /// Other headers in order, keys in lower case.
+    pub tags: Vec<(String, String)>,
+}
+
+/// A record that cannot be read or replayed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordError {
+    #[error("the record is empty")]
+    Empty,
+    #[error("line {line}: {reason}")]
+    Syntax { line: usize, reason: String },
+    #[error("the record does not say which variant it is (add a `variant:` line)")]
+    MissingVariant,
+    #[error(transparent)]
+    UnknownVariant(#[from] UnknownVariant),
+    #[error(transparent)]
+    UnknownLayout(#[from] UnknownLayout),
+    #[error("start position: {0}")]
+    Start(#[from] PositionError),
+    #[error("ply {ply} (`{text}`): {error}")]
+    Move {
+        ply: usize,
+        text: String,
+        error: MoveError,
+    },
+    #[error("ply {ply} (`{text}`): the record says it captures {claimed} but it captures {actual}")]
+    Captures {
+        ply: usize,
+        text: String,
+        claimed: String,
+        actual: String,
+    },
+    #[error("the record's result ({recorded}) is not how the moves end ({actual})")]
+    Result { recorded: String, actual: String },
+}
+
+impl GameRecord {
+    /// The record of `game`, started from `layout` (or a custom position).
+    pub fn of_game(game: &Game, layout: Option<&str>) -> GameRecord {
+        let variant = game.start().variant();
+        let usual = variant
+            .start_position(layout, None)
+            .ok()
+            .filter(|p| p == game.start());
+        GameRecord {
+            variant: variant.key().to_string(),
+            layout: Some(layout.unwrap_or(variant.default_layout()).to_string()),
+            start: usual.is_none().then(|| game.start().to_string()),
+            moves: game
+                .plies()
+                .iter()
+                .map(|ply| MoveText {
+                    mv: ply.mv,
+                    captures: Some(ply.captures),
+                })
+                .collect(),
+            result: game.outcome(),
+            tags: Vec::new(),
+        }
+    }
+
+    /// Adds a free header such as `attackers`, `defenders` or `date`.
+    pub fn with_tag(mut self, key: &str, value: &str) -> GameRecord {
+        // Keys must stay one word to read back as `key: value` headers.
+        let key: String = key
+            .trim()
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                    c.to_ascii_lowercase()
+                } else {
+                    '-'
+                }
+            })
+            .collect();
+        if !key.is_empty() {
+            self.tags.push((key, value.to_string()));
+        }
+        self
+    }
+
+    pub fn tag(&self, key: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(key))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Reads a record in the native form or in OpenTafl notation.
+    pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
+        if otn::looks_like(text) {
+            otn::parse(text)
+        } else {
+            native::parse(text)
+        }
+    }
+
+    /// The record in OpenTafl notation.
+    pub fn to_otn(&self) -> Result<String, RecordError> {
+        otn::write(self)
+    }
+
+    pub fn variant(&self) -> Result<Arc<Variant>, RecordError> {
+        Ok(variant::by_key(&self.variant)?)
+    }
+
+    /// Replays the moves, checking any capture suffix and the result.
+    pub fn to_game(&self) -> Result<Game, RecordError> {
+        let variant = self.variant()?;
+        let start = match &self.start {
+            Some(text) => Position::parse(&variant, text)?,
+            None => variant.start_position(self.layout.as_deref(), None)?,
+        };
+        let mut game = Game::new(start);
+        for (index, text) in self.moves.iter().enumerate() {
+            let ply = index + 1;
+            let written = || text.mv.to_string();
+            let played = game
+                .play(text.mv)
+                .map_err(|error: IllegalMove| RecordError::Move {
+                    ply,
+                    text: written(),
+                    error: error.into(),
+                })?;
+            if let Some(claimed) = text.captures {
+                if !played.agrees_with(claimed) {
+                    return Err(RecordError::Captures {
+                        ply,
+                        text: written(),
+                        claimed: squares(claimed),
+                        actual: squares(played.captures),
+                    });
+                }
+            }
+        }
+        match (self.result, game.outcome()) {
+            (Some(recorded), Some(actual)) if recorded != actual => Err(RecordError::Result {
+                recorded: recorded.to_string(),
+                actual: actual.to_string(),
+            }),
+            (Some(recorded), None) => {
+                if matches!(
+                    recorded.reason,
+                    Reason::Resigned | Reason::Timeout | Reason::DrawAgreed | Reason::Aborted
+                ) {
+                    game.finish(recorded).expect("the game is not over");
+                    Ok(game)
+                } else {
+                    Err(RecordError::Result {
+                        recorded: recorded.to_string(),
+                        actual: "the game goes on".to_string(),
+                    })
+                }
+            }
+            _ => Ok(game),
+        }
+    }
+}
+
+fn squares(set: crate::bitboard::Bitboard) -> String {
+    if set.is_empty() {
+        "nothing".to_string()
+    } else {
+        set.iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}

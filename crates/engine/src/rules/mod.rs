@@ -1,0 +1,95 @@
+//! Playing a move: the pipeline that moves the piece and makes every capture,
+//! and one module per rule of rules.md so a reader can find each rule's code
+//! from its section.
+//!
+//! | rules.md | module |
+//! |---|---|
+//! | 1 Custodial capture, hostile squares, armed king, king capture | [`capture`] |
+//! | 1 Outcome / Order of endings, repetition rules of 1, 3.1, 3.5, 4.1, 4.2 | [`crate::game`], [`repetition`] |
+//! | 3.1 troll king, trollstone, leap | [`troll_king`] |
+//! | 3.1 UIT NOG, TUIT NOG, swift escape | [`uit_nog`] |
+//! | 3.3 knight moves and leaping | [`knight`] |
+//! | 3.4 double trap | [`double_trap`] |
+//! | 3.4 / 4.1 shieldwall | [`shieldwall`] |
+//! | 3.5 Evangelist jumps | [`evangelist`] |
+//! | 3.5 encirclement | [`encirclement`] |
+//! | 4.1 exit fort | [`exit_fort`] |
+
+pub(crate) mod capture;
+pub(crate) mod double_trap;
+pub(crate) mod encirclement;
+pub(crate) mod evangelist;
+pub(crate) mod exit_fort;
+pub(crate) mod knight;
+pub(crate) mod repetition;
+pub(crate) mod shieldwall;
+pub(crate) mod troll_king;
+pub(crate) mod uit_nog;
+
+use crate::bitboard::Bitboard;
+use crate::notation::Move;
+use crate::piece::{Piece, Side};
+use crate::position::Position;
+
+/// What a move did besides moving its piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Effects {
+    /// Every removed piece, the king and a piece removed by the troll king's
+    /// leap included.
+    pub captures: Bitboard,
+    pub king_captured: bool,
+    /// Whether no earlier position can ever occur again (a capture, or the
+    /// troll king revealed).
+    pub irreversible: bool,
+}
+
+/// Plays a move already known to be legal and passes the turn.
+pub(crate) fn apply(pos: &mut Position, mv: Move) -> Effects {
+    let side = pos.turn();
+    let jumped = evangelist::jumped_square(pos, mv);
+    let piece = pos.relocate(mv.from, mv.to);
+    let revealed = piece == Piece::King && troll_king::reveal_if_left(pos);
+
+    let mut captures = Bitboard::EMPTY;
+    if let Some(jumped) = jumped {
+        // 3.5: the jumped attacker goes first, then the landing captures.
+        pos.take(jumped);
+        captures.insert(jumped);
+    }
+    let custodial = capture::custodial(pos, mv.to, piece, side);
+    let mut king_captured = custodial.king;
+    let mut removed = custodial.men;
+    if let Some(wall) = pos.variant().spec().mechanics.shieldwall {
+        removed |= shieldwall::captures(pos, mv.to, piece, side, wall);
+    }
+    for sq in removed.iter() {
+        pos.take(sq);
+    }
+    captures |= removed;
+
+    if side == Side::Attackers {
+        if let Some(king) = pos.king() {
+            if !king_captured && pos.variant().spec().mechanics.double_trap {
+                king_captured = double_trap::king_caught(pos, king, removed);
+            }
+            if !king_captured {
+                if let Some(leap) = troll_king::leap(pos, king) {
+                    captures |= leap;
+                    king_captured = true;
+                }
+            }
+        }
+    }
+    if king_captured {
+        if let Some(king) = pos.king() {
+            pos.take(king);
+            captures.insert(king);
+        }
+    }
+    pos.pass_turn();
+    Effects {
+        captures,
+        king_captured,
+        irreversible: revealed || captures.any(),
+    }
+}

@@ -1,0 +1,70 @@
+//! Repetition (rules.md 1 house rule, 3.1, 3.5, 4.1, 4.2): counting how
+//! often each position (pieces and side to move) has occurred, and what a
+//! third occurrence does in each variant.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use crate::outcome::{Outcome, Reason, Winner};
+use crate::piece::Side;
+use crate::variant::Repetition;
+
+/// Zobrist hashes are already uniformly random: hash them by themselves.
+#[derive(Default)]
+pub(crate) struct ZobristHasher(u64);
+
+impl Hasher for ZobristHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// Occurrences of the positions since the last irreversible move: a
+/// capture or the troll king's reveal means no earlier position can recur,
+/// so the table is emptied then and stays small.
+#[derive(Clone, Default)]
+pub(crate) struct Occurrences {
+    counts: HashMap<u64, u32, BuildHasherDefault<ZobristHasher>>,
+}
+
+impl Occurrences {
+    pub fn starting_with(hash: u64) -> Occurrences {
+        let mut occurrences = Occurrences::default();
+        occurrences.counts.insert(hash, 1);
+        occurrences
+    }
+
+    /// Records a position reached by a move; returns how often it has now occurred.
+    pub fn record(&mut self, hash: u64, irreversible: bool) -> u32 {
+        if irreversible {
+            self.counts.clear();
+        }
+        let count = self.counts.entry(hash).or_insert(0);
+        *count += 1;
+        *count
+    }
+
+    pub fn count(&self, hash: u64) -> u32 {
+        self.counts.get(&hash).copied().unwrap_or(0)
+    }
+}
+
+/// The end a move by `mover` makes when it creates a position for the third
+/// time, if the variant's rule ends the game then.
+pub(crate) fn third_occurrence(rule: Repetition, mover: Side) -> Option<Outcome> {
+    match rule {
+        Repetition::Draw => Some(Outcome::new(Winner::Draw, Reason::Repetition)),
+        Repetition::MoverLoses => Some(Outcome::win(mover.other(), Reason::Repetition)),
+        Repetition::AttackersWin => Some(Outcome::win(Side::Attackers, Reason::Repetition)),
+        // 3.1: such a defenders' move is illegal; the attackers repeat freely.
+        Repetition::DefendersMustVary => None,
+    }
+}
