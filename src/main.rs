@@ -1,1 +1,10 @@
-fn main() {}
+//! `hnefi`: the Discord bot (no subcommand, or `serve`) and the command-line
+//! tools of `spec/cli.md` over the engine.
+
+mod cli;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    cli::run()
+}

@@ -48,6 +48,8 @@ pub struct Ply {
     pub captures: Bitboard,
     /// Where the king was captured, when this move captured him.
     pub king_captured: Option<Square>,
+    /// Where the troll king leapt to take Noggin ("HNEFETAFL!", 3.1).
+    pub troll_king_leap: Option<Square>,
     pub announcement: Option<Announcement>,
     /// The end this move brought about, if it ended the game.
     pub outcome: Option<Outcome>,
@@ -175,6 +177,7 @@ impl Game {
             mv,
             captures: effects.captures,
             king_captured: king_before.filter(|_| effects.king_captured),
+            troll_king_leap: effects.troll_king_leap,
             announcement: uit_nog::announced(&self.position).then_some(Announcement::UitNog),
             outcome,
         };
@@ -244,17 +247,25 @@ impl Game {
     /// are forbidden repetitions (3.1), the reason is `repetition`.
     fn cannot_move(&self) -> Option<Outcome> {
         let side = self.position.turn();
-        let movable = self.position.for_each_legal_move(|mv| {
-            if self.repeats_illegally(mv) {
-                std::ops::ControlFlow::Continue(())
-            } else {
-                std::ops::ControlFlow::Break(())
-            }
-        });
-        if movable.is_break() {
+        let duty = self.position.variant().spec().repetition == Repetition::DefendersMustVary
+            && side == Side::Defenders;
+        let movable = if duty {
+            self.position
+                .for_each_legal_move(|mv| {
+                    if self.repeats_illegally(mv) {
+                        std::ops::ControlFlow::Continue(())
+                    } else {
+                        std::ops::ControlFlow::Break(())
+                    }
+                })
+                .is_break()
+        } else {
+            self.position.has_legal_move()
+        };
+        if movable {
             return None;
         }
-        let reason = if self.position.has_legal_move() {
+        let reason = if duty && self.position.has_legal_move() {
             Reason::Repetition
         } else {
             Reason::NoLegalMoves

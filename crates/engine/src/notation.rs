@@ -90,7 +90,8 @@ pub enum ParseMoveError {
 const MAX_LEN: usize = 200;
 
 impl MoveText {
-    /// Accepts `e3-e6`, `e3e6`, `E3 E6`, `e3 e6` and `e3-e6xe7`.
+    /// Accepts `e3-e6`, `e3e6`, `E3 E6`, `e3 e6` and `e3-e6xe7`, in any
+    /// letter case. Reads bytes without allocating: replays parse millions.
     pub fn parse(text: &str) -> Result<MoveText, ParseMoveError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
@@ -100,19 +101,22 @@ impl MoveText {
         if trimmed.len() > MAX_LEN {
             return Err(malformed());
         }
-        let lower = trimmed.to_ascii_lowercase();
-        let mut rest = lower.as_str();
-        let from = take_square(&mut rest).ok_or_else(malformed)?;
-        rest = rest.trim_start();
-        if let Some(after) = rest.strip_prefix('-') {
-            rest = after.trim_start();
+        let mut cursor = Cursor {
+            bytes: trimmed.as_bytes(),
+            at: 0,
+        };
+        let from = cursor.square().ok_or_else(malformed)?;
+        cursor.skip_spaces();
+        if cursor.eat(b'-') {
+            cursor.skip_spaces();
         }
-        let to = take_square(&mut rest).ok_or_else(malformed)?;
+        let to = cursor.square().ok_or_else(malformed)?;
         let mut captures = None;
-        while !rest.is_empty() {
-            let after = rest.strip_prefix('x').ok_or_else(malformed)?;
-            rest = after;
-            let sq = take_square(&mut rest).ok_or_else(malformed)?;
+        while !cursor.done() {
+            if !cursor.eat(b'x') {
+                return Err(malformed());
+            }
+            let sq = cursor.square().ok_or_else(malformed)?;
             captures.get_or_insert(Bitboard::EMPTY).insert(sq);
         }
         Ok(MoveText {
@@ -122,21 +126,49 @@ impl MoveText {
     }
 }
 
-/// Takes a square (`e5`, `j10`) off the front of `rest`.
-fn take_square(rest: &mut &str) -> Option<Square> {
-    let bytes = rest.as_bytes();
-    let digits = bytes
-        .iter()
-        .skip(1)
-        .take_while(|b| b.is_ascii_digit())
-        .count();
-    if bytes.is_empty() || digits == 0 {
-        return None;
+/// Reads squares and separators off the bytes of a move.
+struct Cursor<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Cursor<'_> {
+    fn done(&self) -> bool {
+        self.at >= self.bytes.len()
     }
-    let (square, tail) = rest.split_at(1 + digits);
-    let sq = Square::parse(square).ok()?;
-    *rest = tail;
-    Some(sq)
+
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.at).map(u8::to_ascii_lowercase)
+    }
+
+    fn eat(&mut self, byte: u8) -> bool {
+        let found = self.peek() == Some(byte);
+        self.at += found as usize;
+        found
+    }
+
+    fn skip_spaces(&mut self) {
+        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
+            self.at += 1;
+        }
+    }
+
+    /// A file letter `a`..`s` and a rank `1`..`19` without a leading zero.
+    fn square(&mut self) -> Option<Square> {
+        let file = self.peek()?.checked_sub(b'a')?;
+        self.at += 1;
+        let mut rank = 0u8;
+        let mut digits = 0;
+        while let Some(d) = self.peek().filter(u8::is_ascii_digit) {
+            if digits == 2 || (digits == 1 && rank == 0) {
+                return None;
+            }
+            rank = rank * 10 + (d - b'0');
+            digits += 1;
+            self.at += 1;
+        }
+        Square::new(file, rank.checked_sub(1)?)
+    }
 }
 
 #[cfg(test)]

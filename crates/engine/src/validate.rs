@@ -31,8 +31,8 @@ pub enum IllegalMove {
     Occupied(Square),
     #[error("pieces move along a rank or file, never diagonally")]
     NotStraight,
-    #[error("every piece moves like a chess knight in this game")]
-    NotKnight,
+    #[error("every piece moves like a chess knight in this game{escape}")]
+    NotKnight { escape: String },
     #[error("the way from {from} to {to} is blocked at {at}")]
     Blocked {
         from: Square,
@@ -67,49 +67,69 @@ pub enum IllegalMove {
     Repetition { side: String },
 }
 
+/// Why a move is illegal, in a form that is cheap to return on the hot
+/// path; turned into an [`IllegalMove`] with the variant's words only when
+/// a move is actually refused.
+#[derive(Clone, Copy, Debug)]
+enum Refusal {
+    GameOver,
+    OffBoard(Square),
+    SameSquare,
+    NoPiece(Square),
+    NotYourPiece(Square),
+    TrollKingMoves,
+    Unusable(Square),
+    Occupied(Square),
+    NotStraight,
+    NotKnight,
+    Blocked(Square),
+    CannotStop(Square),
+    CannotPass(Square),
+    KingOneStep,
+    CannotLeap(Piece, Square),
+}
+
 impl Position {
     /// Whether `mv` is legal on the bare position.
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.check_move(mv).is_ok()
+        self.refusal(mv).is_ok()
     }
 
     /// Checks `mv` on the bare position (no history), with a reason when it
     /// is illegal.
     pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.refusal(mv).map_err(|r| self.explain(mv, r))
+    }
+
+    fn refusal(&self, mv: Move) -> Result<(), Refusal> {
         let variant = self.variant();
         let size = variant.size();
         if self.outcome_by_itself().is_some() {
-            return Err(IllegalMove::GameOver);
+            return Err(Refusal::GameOver);
         }
         for square in [mv.from, mv.to] {
             if !square.is_on(size) {
-                return Err(IllegalMove::OffBoard { square, size });
+                return Err(Refusal::OffBoard(square));
             }
         }
         if mv.from == mv.to {
-            return Err(IllegalMove::SameSquare);
+            return Err(Refusal::SameSquare);
         }
         let cell = self.cell_at(mv.from);
         let Some(piece) = cell.piece() else {
-            return Err(IllegalMove::NoPiece(mv.from));
+            return Err(Refusal::NoPiece(mv.from));
         };
         if !cell.belongs_to(self.turn()) {
-            return Err(IllegalMove::NotYourPiece {
-                square: mv.from,
-                to_move: variant.side_name(self.turn()).to_string(),
-            });
+            return Err(Refusal::NotYourPiece(mv.from));
         }
         if piece == Piece::TrollKing {
-            return Err(IllegalMove::TrollKingMoves);
+            return Err(Refusal::TrollKingMoves);
         }
         if variant.has(mv.to.index(), flag::UNUSABLE) {
-            return Err(IllegalMove::Unusable {
-                square: mv.to,
-                group: self.group_name(mv.to),
-            });
+            return Err(Refusal::Unusable(mv.to));
         }
         if !self.cell_at(mv.to).is_empty() {
-            return Err(IllegalMove::Occupied(mv.to));
+            return Err(Refusal::Occupied(mv.to));
         }
         let spec = variant.spec();
         match piece {
@@ -123,63 +143,123 @@ impl Position {
                     return if distance == 1 {
                         Ok(())
                     } else {
-                        Err(IllegalMove::KingOneStep {
-                            king: capitalised(&spec.names.king),
-                            escape: if spec.mechanics.uit_nog {
-                                ", or slides to the edge along a clear line"
-                            } else {
-                                ""
-                            },
-                        })
+                        Err(Refusal::KingOneStep)
                     };
                 }
                 match spec.movement {
-                    Movement::Rook => self.check_slide(mv, true),
-                    Movement::Knight => self.check_leap(mv, piece),
+                    Movement::Rook => self.slide_refusal(mv, true),
+                    Movement::Knight => self.leap_refusal(mv, piece),
                 }
             }
             Piece::Evangelist if evangelist::jumped_square(self, mv).is_some() => {
-                self.check_stop(mv.to, false)
+                self.stop_refusal(mv.to, false)
             }
             _ => match spec.movement {
-                Movement::Rook => self.check_slide(mv, false),
-                Movement::Knight => self.check_leap(mv, piece),
+                Movement::Rook => self.slide_refusal(mv, false),
+                Movement::Knight => self.leap_refusal(mv, piece),
             },
         }
     }
 
-    fn check_slide(&self, mv: Move, is_king: bool) -> Result<(), IllegalMove> {
-        let dir = Direction::between(mv.from, mv.to).ok_or(IllegalMove::NotStraight)?;
+    fn slide_refusal(&self, mv: Move, is_king: bool) -> Result<(), Refusal> {
+        let dir = Direction::between(mv.from, mv.to).ok_or(Refusal::NotStraight)?;
         let mut index = mv.from.step_index(dir);
         while index != mv.to.index() {
-            let square = Square::from_grid(index);
             if !self.cell(index).is_empty() {
-                return Err(IllegalMove::Blocked {
-                    from: mv.from,
-                    to: mv.to,
-                    at: square,
-                });
+                return Err(Refusal::Blocked(Square::from_grid(index)));
             }
             if !is_king && self.variant().has(index, flag::NO_PASS) {
-                return Err(IllegalMove::CannotPass {
-                    square,
-                    group: self.group_name(square),
-                    king: self.variant().names().king.clone(),
-                });
+                return Err(Refusal::CannotPass(Square::from_grid(index)));
             }
             index = (index as i16 + dir.delta()) as usize;
         }
-        self.check_stop(mv.to, is_king)
+        self.stop_refusal(mv.to, is_king)
     }
 
-    fn check_leap(&self, mv: Move, piece: Piece) -> Result<(), IllegalMove> {
+    fn leap_refusal(&self, mv: Move, piece: Piece) -> Result<(), Refusal> {
         if !knight::is_knight_move(mv.from, mv.to) {
-            return Err(IllegalMove::NotKnight);
+            return Err(Refusal::NotKnight);
         }
         if let Some(at) = knight::blocker(self, piece, mv.from, mv.to) {
-            let names = self.variant().names();
-            let side = capitalised(self.variant().side_name(piece.side()));
-            return Err(
+            return Err(Refusal::CannotLeap(piece, at));
+        }
+        self.stop_refusal(mv.to, piece == Piece::King)
+    }
+
+    fn stop_refusal(&self, to: Square, is_king: bool) -> Result<(), Refusal> {
+        if !is_king && self.variant().has(to.index(), flag::KING_ONLY) {
+            return Err(Refusal::CannotStop(to));
+        }
+        Ok(())
+    }
+
+    /// The refusal in the variant's own words.
+    fn explain(&self, mv: Move, refusal: Refusal) -> IllegalMove {
+        let variant = self.variant();
+        let names = variant.names();
+        let group = |square: Square| {
+            variant
+                .square_group(square)
+                .map_or_else(|| "restricted".to_string(), |g| g.name.clone())
+        };
+        match refusal {
+            Refusal::GameOver => IllegalMove::GameOver,
+            Refusal::OffBoard(square) => IllegalMove::OffBoard {
+                square,
+                size: variant.size(),
+            },
+            Refusal::SameSquare => IllegalMove::SameSquare,
+            Refusal::NoPiece(square) => IllegalMove::NoPiece(square),
+            Refusal::NotYourPiece(square) => IllegalMove::NotYourPiece {
+                square,
+                to_move: variant.side_name(self.turn()).to_string(),
+            },
+            Refusal::TrollKingMoves => IllegalMove::TrollKingMoves,
+            Refusal::Unusable(square) => IllegalMove::Unusable {
+                square,
+                group: group(square),
+            },
+            Refusal::Occupied(square) => IllegalMove::Occupied(square),
+            Refusal::NotStraight => IllegalMove::NotStraight,
+            Refusal::NotKnight => {
+                let king_slides =
+                    self.piece_at(mv.from) == Some(Piece::King) && variant.spec().mechanics.uit_nog;
+                IllegalMove::NotKnight {
+                    escape: if king_slides {
+                        format!(
+                            "; {} may also slide along a clear line, all the way to the edge",
+                            names.king
+                        )
+                    } else {
+                        String::new()
+                    },
+                }
+            }
+            Refusal::Blocked(at) => IllegalMove::Blocked {
+                from: mv.from,
+                to: mv.to,
+                at,
+            },
+            Refusal::CannotStop(square) => IllegalMove::CannotStop {
+                square,
+                group: group(square),
+                king: names.king.clone(),
+            },
+            Refusal::CannotPass(square) => IllegalMove::CannotPass {
+                square,
+                group: group(square),
+                king: names.king.clone(),
+            },
+            Refusal::KingOneStep => IllegalMove::KingOneStep {
+                king: capitalised(&names.king),
+                escape: if variant.spec().mechanics.uit_nog {
+                    ", or slides to the edge along a clear line"
+                } else {
+                    ""
+                },
+            },
+            Refusal::CannotLeap(piece, at) => {
+                let side = capitalised(variant.side_name(piece.side()));
                 if self.cell_at(at).belongs_to(piece.side()) && piece != Piece::Defender {
                     IllegalMove::CannotLeapOwn { side, at }
                 } else {
@@ -188,27 +268,9 @@ impl Position {
                         king: names.king.clone(),
                         at,
                     }
-                },
-            );
+                }
+            }
         }
-        self.check_stop(mv.to, piece == Piece::King)
-    }
-
-    fn check_stop(&self, to: Square, is_king: bool) -> Result<(), IllegalMove> {
-        if !is_king && self.variant().has(to.index(), flag::KING_ONLY) {
-            return Err(IllegalMove::CannotStop {
-                square: to,
-                group: self.group_name(to),
-                king: self.variant().names().king.clone(),
-            });
-        }
-        Ok(())
-    }
-
-    fn group_name(&self, sq: Square) -> String {
-        self.variant()
-            .square_group(sq)
-            .map_or_else(|| "restricted".to_string(), |g| g.name.clone())
     }
 }
 

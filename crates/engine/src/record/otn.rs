@@ -74,7 +74,8 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
             let board = board_from_otn(&variant, &record)
                 .map_err(|reason| RecordError::Syntax { line: 0, reason })?;
             let position = Position::from_board_str(&variant, &board, side)?;
-            let usual = variant.start_position(None, Some(side)).ok();
+            // Only the variant's own default start may be left implicit.
+            let usual = variant.start_position(None, None).ok();
             (usual.as_ref() != Some(&position)).then(|| position.to_string())
         }
     };

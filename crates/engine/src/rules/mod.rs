@@ -30,6 +30,7 @@ use crate::bitboard::Bitboard;
 use crate::notation::Move;
 use crate::piece::{Piece, Side};
 use crate::position::Position;
+use crate::square::Square;
 
 /// What a move did besides moving its piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +39,8 @@ pub(crate) struct Effects {
     /// leap included.
     pub captures: Bitboard,
     pub king_captured: bool,
+    /// Where the troll king leapt to take Noggin (3.1), for display.
+    pub troll_king_leap: Option<Square>,
     /// Whether no earlier position can ever occur again (a capture, or the
     /// troll king revealed).
     pub irreversible: bool,
@@ -58,6 +61,7 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> Effects {
     }
     let custodial = capture::custodial(pos, mv.to, piece, side);
     let mut king_captured = custodial.king;
+    let mut troll_king_leap = None;
     let mut removed = custodial.men;
     if let Some(wall) = pos.variant().spec().mechanics.shieldwall {
         removed |= shieldwall::captures(pos, mv.to, piece, side, wall);
@@ -73,8 +77,9 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> Effects {
                 king_captured = double_trap::king_caught(pos, king, removed);
             }
             if !king_captured {
-                if let Some(leap) = troll_king::leap(pos, king) {
-                    captures |= leap;
+                if let Some(surrounded) = troll_king::surround(pos, king) {
+                    captures |= surrounded.reported;
+                    troll_king_leap = surrounded.leap;
                     king_captured = true;
                 }
             }
@@ -90,6 +95,7 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> Effects {
     Effects {
         captures,
         king_captured,
+        troll_king_leap,
         irreversible: revealed || captures.any(),
     }
 }

@@ -29,31 +29,57 @@ impl Hasher for ZobristHasher {
 
 /// Occurrences of the positions since the last irreversible move: a
 /// capture or the troll king's reveal means no earlier position can recur,
-/// so the table is emptied then and stays small.
+/// so the record is emptied then. Usually it stays short and a scan is
+/// fastest; past [`SCAN_LIMIT`] positions a hash map takes over so that
+/// very long games stay linear.
 #[derive(Clone, Default)]
 pub(crate) struct Occurrences {
-    counts: HashMap<u64, u32, BuildHasherDefault<ZobristHasher>>,
+    recent: Vec<u64>,
+    counts: Option<HashMap<u64, u32, BuildHasherDefault<ZobristHasher>>>,
 }
+
+const SCAN_LIMIT: usize = 64;
 
 impl Occurrences {
     pub fn starting_with(hash: u64) -> Occurrences {
-        let mut occurrences = Occurrences::default();
-        occurrences.counts.insert(hash, 1);
+        let mut occurrences = Occurrences {
+            recent: Vec::with_capacity(SCAN_LIMIT),
+            counts: None,
+        };
+        occurrences.record(hash, false);
         occurrences
     }
 
     /// Records a position reached by a move; returns how often it has now occurred.
     pub fn record(&mut self, hash: u64, irreversible: bool) -> u32 {
         if irreversible {
-            self.counts.clear();
+            self.recent.clear();
+            self.counts = None;
         }
-        let count = self.counts.entry(hash).or_insert(0);
-        *count += 1;
-        *count
+        if let Some(counts) = &mut self.counts {
+            let count = counts.entry(hash).or_insert(0);
+            *count += 1;
+            return *count;
+        }
+        self.recent.push(hash);
+        if self.recent.len() > SCAN_LIMIT {
+            let mut counts = HashMap::default();
+            for &h in &self.recent {
+                *counts.entry(h).or_insert(0) += 1;
+            }
+            let count = counts[&hash];
+            self.counts = Some(counts);
+            self.recent.clear();
+            return count;
+        }
+        self.count(hash)
     }
 
     pub fn count(&self, hash: u64) -> u32 {
-        self.counts.get(&hash).copied().unwrap_or(0)
+        match &self.counts {
+            Some(counts) => counts.get(&hash).copied().unwrap_or(0),
+            None => self.recent.iter().filter(|&&h| h == hash).count() as u32,
+        }
     }
 }
 

@@ -21,13 +21,24 @@ pub(crate) fn reveal_if_left(pos: &mut Position) -> bool {
     true
 }
 
+/// What the troll king did to Noggin.
+pub(crate) struct Surrounded {
+    /// Noggin's square, and the fourth square when a piece stood there.
+    pub reported: Bitboard,
+    /// Where the troll king leapt, when he did.
+    pub leap: Option<Square>,
+}
+
 /// After a trolls' move: if Noggin is enclosed by trolls (three sides off the
 /// stone, four on it) the trolls win. With exactly three, the troll king
-/// leaps to the fourth square, removing what stands there. Returns the
-/// squares to report besides Noggin's own (which the caller removes), or
-/// `None` when Noggin is not taken. Not an active capture: whichever troll
-/// moved, the check is made.
-pub(crate) fn leap(pos: &mut Position, king: Square) -> Option<Bitboard> {
+/// leaps to the fourth square, removing what stands there. Not an active
+/// capture: whichever troll moved, the check is made.
+///
+/// The caller removes Noggin. The troll king himself stays recorded on the
+/// trollstone: the game is over, and a position string can only show him
+/// there (hidden state, rules.md 2), so the final position reads back
+/// exactly; the leap is reported for display instead.
+pub(crate) fn surround(pos: &mut Position, king: Square) -> Option<Surrounded> {
     let stone = pos.variant().spec().mechanics.troll_king?;
     let mut open = None;
     let mut trolls = 0;
@@ -41,21 +52,27 @@ pub(crate) fn leap(pos: &mut Position, king: Square) -> Option<Bitboard> {
     }
     let mut reported = Bitboard::EMPTY.with(king);
     match trolls {
-        4 => Some(reported),
+        4 => Some(Surrounded {
+            reported,
+            leap: None,
+        }),
         3 if king != stone => {
             // Off the board there is nowhere to leap to; Noggin on the edge
             // has already escaped, so this only guards odd custom positions.
             let fourth = open?;
-            if fourth != stone {
-                if pos.take(fourth).is_some() {
-                    reported.insert(fourth);
-                }
-                if let Some(troll_king) = pos.troll_king() {
-                    pos.take(troll_king);
-                }
-                pos.put(fourth, Piece::TrollKing);
+            if fourth == stone {
+                return Some(Surrounded {
+                    reported,
+                    leap: None,
+                });
             }
-            Some(reported)
+            if pos.take(fourth).is_some() {
+                reported.insert(fourth);
+            }
+            Some(Surrounded {
+                reported,
+                leap: Some(fourth),
+            })
         }
         _ => None,
     }

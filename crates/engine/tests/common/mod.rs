@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use hnefi_engine::{Bitboard, Game, IllegalMove, Move, Ply, Position, Side, Square, Variant, variant};
+use hnefi_engine::{
+    Bitboard, Game, IllegalMove, Move, Ply, Position, Side, Square, Variant, variant,
+};
 
 pub fn variant(key: &str) -> Arc<Variant> {
     variant::by_key(key).unwrap_or_else(|e| panic!("{e}"))
@@ -42,12 +44,16 @@ pub fn refuse(game: &mut Game, text: &str) -> IllegalMove {
     let error = game
         .play(mv(text))
         .expect_err(&format!("{text} should be illegal in {}", game.position()));
-    assert_eq!(game.position(), &before, "a refused move changed the position");
+    assert_eq!(
+        game.position(),
+        &before,
+        "a refused move changed the position"
+    );
     assert_eq!(game.plies().len(), plies, "a refused move was recorded");
     error
 }
 
-/// Square names of a set, ascending: `["e7", "f6"]`.
+/// Square names of a set, ascending (rank first): `["f6", "e7"]`.
 pub fn names(set: Bitboard) -> Vec<String> {
     set.iter().map(|s| s.to_string()).collect()
 }

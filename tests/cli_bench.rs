@@ -1,0 +1,101 @@
+//! `hnefi bench` (spec/cli.md), end to end through the binary.
+
+mod common;
+
+use common::*;
+use serde_json::Value;
+
+fn figures() -> Vec<Value> {
+    let stdout = hnefi_ok(&["bench", "--quick", "--json"], "");
+    assert_eq!(
+        stdout.trim_end().lines().count(),
+        1,
+        "one JSON array on one line: {stdout}"
+    );
+    match json(&stdout) {
+        Value::Array(list) => list,
+        other => panic!("`bench --json` prints a JSON array, got {other}"),
+    }
+}
+
+#[test]
+fn json_figures_have_exactly_bench_value_unit_note() {
+    let list = figures();
+    assert!(!list.is_empty(), "at least one figure");
+    let mut names = Vec::new();
+    for figure in &list {
+        let object = figure.as_object().expect("a figure is an object");
+        let mut keys: Vec<&str> = object.keys().map(String::as_str).collect();
+        keys.sort_unstable();
+        assert_eq!(keys, ["bench", "note", "unit", "value"], "{figure}");
+        let bench = figure["bench"].as_str().expect("bench is a string");
+        assert!(!bench.trim().is_empty(), "{figure}");
+        names.push(bench.to_string());
+        let value = figure["value"].as_f64().expect("value is a number");
+        assert!(value.is_finite() && value >= 0.0, "{figure}");
+        assert!(
+            figure["unit"]
+                .as_str()
+                .is_some_and(|u| !u.trim().is_empty()),
+            "unit is a non-empty string: {figure}"
+        );
+        assert!(figure["note"].is_string(), "note is a string: {figure}");
+    }
+    let count = names.len();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), count, "bench names are unique: {names:?}");
+}
+
+#[test]
+fn json_covers_move_generation_and_replay() {
+    let list = figures();
+    let names: Vec<&str> = list.iter().filter_map(|f| f["bench"].as_str()).collect();
+    for part in ["movegen", "replay"] {
+        let found: Vec<&&str> = names.iter().filter(|n| n.contains(part)).collect();
+        assert!(!found.is_empty(), "a {part} figure: {names:?}");
+        for figure in list
+            .iter()
+            .filter(|f| f["bench"].as_str().is_some_and(|n| n.contains(part)))
+        {
+            assert!(
+                figure["value"].as_f64().is_some_and(|v| v > 0.0),
+                "a measured {part} figure is positive: {figure}"
+            );
+        }
+    }
+}
+
+#[test]
+fn plain_output_is_human_readable_and_names_each_figure() {
+    let names: Vec<String> = figures()
+        .iter()
+        .map(|f| f["bench"].as_str().unwrap().to_string())
+        .collect();
+    let stdout = hnefi_ok(&["bench", "--quick"], "");
+    assert!(
+        serde_json::from_str::<Value>(&stdout).is_err(),
+        "plain `bench` is not JSON: {stdout}"
+    );
+    for name in names {
+        assert!(
+            stdout.contains(&name),
+            "plain output names {name}:\n{stdout}"
+        );
+    }
+}
+
+#[test]
+fn bad_arguments_fail_with_one_line() {
+    hnefi_fails(&["bench", "--bogus"], "");
+}
+
+#[test]
+fn closed_stdout_does_not_panic() {
+    let run = hnefi_closed_stdout(&["bench", "--quick", "--json"], "");
+    assert!(
+        !run.stderr.contains("panicked"),
+        "`bench` with its stdout closed panicked:\n{}",
+        run.describe()
+    );
+}
