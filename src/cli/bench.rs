@@ -65,14 +65,25 @@ pub fn run(args: Args) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Runs `work` repeatedly for about `budget`; returns (runs, elapsed).
+/// Runs `work` repeatedly for about `budget`, in five rounds, and returns
+/// the units and time of the fastest round: on a shared machine the best
+/// round is the one least disturbed by others.
 fn measure(budget: Duration, mut work: impl FnMut() -> usize) -> (usize, Duration) {
-    let started = Instant::now();
-    let mut units = 0;
-    while started.elapsed() < budget {
-        units += work();
+    let round = budget / 5;
+    let mut best: Option<(usize, Duration)> = None;
+    for _ in 0..5 {
+        let started = Instant::now();
+        let mut units = 0;
+        while started.elapsed() < round {
+            units += work();
+        }
+        let elapsed = started.elapsed();
+        let rate = |(u, e): (usize, Duration)| u as f64 / e.as_secs_f64();
+        if best.is_none_or(|b| rate((units, elapsed)) > rate(b)) {
+            best = Some((units, elapsed));
+        }
     }
-    (units, started.elapsed())
+    best.expect("five rounds ran")
 }
 
 fn variant_or_fail(key: &str) -> Result<Arc<Variant>, Failure> {

@@ -10,7 +10,7 @@ const WORDS: usize = GRID.div_ceil(64);
 
 /// A set of squares. Iteration yields squares in ascending order (rank
 /// first, then file), the order captures are reported in.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Eq, Default)]
 pub struct Bitboard([u64; WORDS]);
 
 impl Bitboard {
@@ -61,7 +61,7 @@ impl Bitboard {
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
+        self.0.iter().fold(0, |acc, w| acc | w) == 0
     }
 
     #[inline]
@@ -71,7 +71,11 @@ impl Bitboard {
 
     #[inline]
     pub fn intersects(&self, other: &Bitboard) -> bool {
-        self.0.iter().zip(other.0.iter()).any(|(a, b)| a & b != 0)
+        self.0
+            .iter()
+            .zip(other.0.iter())
+            .fold(0, |acc, (a, b)| acc | (a & b))
+            != 0
     }
 
     pub fn count(&self) -> usize {
@@ -100,6 +104,26 @@ impl Bitboard {
         out
     }
 
+    /// Like [`Bitboard::dilate`] for a set within the first `words` words
+    /// (see [`crate::Variant::words`]): flood fills on small boards skip the
+    /// words that hold none of their squares. Words past `words` come out empty.
+    #[inline]
+    pub fn dilate_within(&self, words: usize) -> Bitboard {
+        const UP: u32 = STRIDE as u32;
+        let w = &self.0;
+        let mut out = [0u64; WORDS];
+        for i in 0..words.min(WORDS) {
+            let below = if i > 0 { w[i - 1] } else { 0 };
+            let above = if i + 1 < WORDS { w[i + 1] } else { 0 };
+            out[i] = w[i]
+                | (w[i] << 1 | below >> 63)
+                | (w[i] >> 1 | above << 63)
+                | (w[i] << UP | below >> (64 - UP))
+                | (w[i] >> UP | above << (64 - UP));
+        }
+        Bitboard(out)
+    }
+
     /// Every square moved `n` cells up the grid (`0 < n < 64`).
     fn shifted_up(&self, n: u32) -> Bitboard {
         let words = &self.0;
@@ -120,6 +144,25 @@ impl Bitboard {
             };
             words[i] >> n | carry
         }))
+    }
+}
+
+impl PartialEq for Bitboard {
+    /// Word by word: the derived comparison calls `memcmp`, which is slower
+    /// for seven words in the flood fills' loops.
+    #[inline]
+    fn eq(&self, other: &Bitboard) -> bool {
+        self.0
+            .iter()
+            .zip(other.0.iter())
+            .fold(0, |acc, (a, b)| acc | (a ^ b))
+            == 0
+    }
+}
+
+impl std::hash::Hash for Bitboard {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
     }
 }
 
@@ -242,6 +285,24 @@ mod tests {
         let squares: Vec<Square> = board.iter().collect();
         assert!(squares.windows(2).all(|w| w[0] < w[1]));
         assert_eq!(Bitboard::edge(11).count(), 40);
+    }
+
+    #[test]
+    fn dilate_within_agrees_with_dilate_on_every_board() {
+        for size in [7u8, 9, 11, 13, 19] {
+            let board = Bitboard::board(size);
+            let last = Square::new(size - 1, size - 1).unwrap();
+            let words = last.index() / 64 + 1;
+            for sq in board.iter() {
+                let one = Bitboard::EMPTY.with(sq);
+                assert_eq!(
+                    one.dilate_within(words) & board,
+                    one.dilate() & board,
+                    "{sq} on {size}"
+                );
+            }
+            assert_eq!(board.dilate_within(words) & board, board);
+        }
     }
 
     #[test]

@@ -102,7 +102,8 @@ impl Game {
             occurrences: Occurrences::starting_with(start.hash()),
             position: start.clone(),
             start,
-            plies: Vec::new(),
+            // Most games are shorter; this saves the first few regrowths.
+            plies: Vec::with_capacity(64),
             outcome: None,
         };
         game.outcome = game

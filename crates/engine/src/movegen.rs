@@ -43,8 +43,31 @@ impl Position {
 
     /// Whether the side to move has any legal move.
     pub fn has_legal_move(&self) -> bool {
+        if self.outcome_by_itself().is_some() {
+            return false;
+        }
+        // Asked after every move, and nearly always yes: where pieces slide,
+        // one step onto a free square they may stop on is a legal move.
+        if self.variant().spec().movement == Movement::Rook && self.has_free_step() {
+            return true;
+        }
         self.for_each_legal_move(|_| ControlFlow::Break(()))
             .is_break()
+    }
+
+    /// Whether some piece of the side to move (the troll king aside) has an
+    /// empty neighbouring square it may stop on.
+    fn has_free_step(&self) -> bool {
+        let variant = self.variant();
+        self.pieces(self.turn()).iter().any(|from| {
+            let cell = self.cell_at(from);
+            cell != Cell::TROLL_KING
+                && Direction::ALL.iter().any(|&dir| {
+                    let index = from.step_index(dir);
+                    self.cell(index).is_empty()
+                        && (cell == Cell::KING || !variant.has(index, flag::KING_ONLY))
+                })
+        })
     }
 
     /// Calls `visit` for every legal move until it breaks.
@@ -139,7 +162,8 @@ impl Position {
         king_steps: bool,
         visit: &mut impl FnMut(Move) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
-        if !self.variant().spec().mechanics.uit_nog || from.is_edge(self.variant().size()) {
+        if !self.variant().spec().mechanics.uit_nog || self.variant().has(from.index(), flag::EDGE)
+        {
             return ControlFlow::Continue(());
         }
         for dir in Direction::ALL {

@@ -93,18 +93,15 @@ impl MoveText {
     /// Accepts `e3-e6`, `e3e6`, `E3 E6`, `e3 e6` and `e3-e6xe7`, in any
     /// letter case. Reads bytes without allocating: replays parse millions.
     pub fn parse(text: &str) -> Result<MoveText, ParseMoveError> {
-        let trimmed = text.trim();
-        if trimmed.is_empty() {
+        let bytes = text.as_bytes().trim_ascii();
+        if bytes.is_empty() {
             return Err(ParseMoveError::Empty);
         }
-        let malformed = || ParseMoveError::Malformed(trimmed.chars().take(24).collect());
-        if trimmed.len() > MAX_LEN {
+        let malformed = || ParseMoveError::Malformed(text.trim().chars().take(24).collect());
+        if bytes.len() > MAX_LEN {
             return Err(malformed());
         }
-        let mut cursor = Cursor {
-            bytes: trimmed.as_bytes(),
-            at: 0,
-        };
+        let mut cursor = Cursor { bytes, at: 0 };
         let from = cursor.square().ok_or_else(malformed)?;
         cursor.skip_spaces();
         if cursor.eat(b'-') {
@@ -155,19 +152,25 @@ impl Cursor<'_> {
 
     /// A file letter `a`..`s` and a rank `1`..`19` without a leading zero.
     fn square(&mut self) -> Option<Square> {
-        let file = self.peek()?.checked_sub(b'a')?;
-        self.at += 1;
-        let mut rank = 0u8;
-        let mut digits = 0;
-        while let Some(d) = self.peek().filter(u8::is_ascii_digit) {
-            if digits == 2 || (digits == 1 && rank == 0) {
+        let bytes = self.bytes;
+        let mut at = self.at;
+        let file = bytes.get(at)?.to_ascii_lowercase().wrapping_sub(b'a');
+        at += 1;
+        let first = *bytes.get(at)?;
+        if !(b'1'..=b'9').contains(&first) {
+            return None;
+        }
+        at += 1;
+        let mut rank = first - b'0';
+        if let Some(&second) = bytes.get(at).filter(|b| b.is_ascii_digit()) {
+            rank = rank * 10 + (second - b'0');
+            at += 1;
+            if bytes.get(at).is_some_and(u8::is_ascii_digit) {
                 return None;
             }
-            rank = rank * 10 + (d - b'0');
-            digits += 1;
-            self.at += 1;
         }
-        Square::new(file, rank.checked_sub(1)?)
+        self.at = at;
+        Square::new(file, rank - 1)
     }
 }
 

@@ -20,6 +20,24 @@ pub const STRIDE: i16 = MAX_SIZE as i16 + 1;
 /// Number of cells in the padded grid (guard rows included).
 pub const GRID: usize = (STRIDE as usize) * (MAX_SIZE as usize + 2);
 
+/// File and rank of every grid index, looked up rather than divided out:
+/// move validation asks for them on every move. Guard cells read as 19.
+const FILES: [u8; GRID] = coordinates(true);
+const RANKS: [u8; GRID] = coordinates(false);
+
+const fn coordinates(files: bool) -> [u8; GRID] {
+    let mut table = [MAX_SIZE; GRID];
+    let mut index = 0;
+    while index < GRID {
+        let (row, col) = (index / STRIDE as usize, index % STRIDE as usize);
+        if row >= 1 && row <= MAX_SIZE as usize && col < MAX_SIZE as usize {
+            table[index] = if files { col as u8 } else { (row - 1) as u8 };
+        }
+        index += 1;
+    }
+    table
+}
+
 /// A square of the board, `a1` being bottom-left.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u16);
@@ -65,13 +83,13 @@ impl Square {
     /// File, 0 for `a`.
     #[inline]
     pub const fn file(self) -> u8 {
-        (self.0 % STRIDE as u16) as u8
+        FILES[self.0 as usize]
     }
 
     /// Rank, 0 for rank 1.
     #[inline]
     pub const fn rank(self) -> u8 {
-        (self.0 / STRIDE as u16 - 1) as u8
+        RANKS[self.0 as usize]
     }
 
     /// Whether the square lies on a `size` x `size` board.

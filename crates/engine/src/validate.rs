@@ -103,12 +103,11 @@ impl Position {
 
     fn refusal(&self, mv: Move) -> Result<(), Refusal> {
         let variant = self.variant();
-        let size = variant.size();
         if self.outcome_by_itself().is_some() {
             return Err(Refusal::GameOver);
         }
         for square in [mv.from, mv.to] {
-            if !square.is_on(size) {
+            if !variant.has(square.index(), flag::ON_BOARD) {
                 return Err(Refusal::OffBoard(square));
             }
         }

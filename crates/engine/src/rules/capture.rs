@@ -44,9 +44,7 @@ pub(crate) fn custodial(pos: &Position, to: Square, mover: Piece, side: Side) ->
                     Victim::Defender
                 };
                 if is_anvil(pos, beyond, side, class) {
-                    let sq = crate::square::Square::from_index(victim_index)
-                        .expect("a piece stands on a square");
-                    result.men.insert(sq);
+                    result.men.insert(Square::from_grid(victim_index));
                 }
             }
         }

@@ -17,7 +17,7 @@ pub(crate) fn encircled(pos: &Position) -> bool {
     }
     let open = variant.board() & !pos.pieces(Side::Attackers);
     loop {
-        let grown = region.dilate() & open;
+        let grown = region.dilate_within(variant.words()) & open;
         if grown.intersects(&edge) {
             return false;
         }

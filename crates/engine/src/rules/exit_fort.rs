@@ -2,9 +2,10 @@
 //! fort of defenders that cannot be broken.
 
 use crate::bitboard::Bitboard;
-use crate::piece::Piece;
+use crate::piece::{Piece, Side};
 use crate::position::Position;
 use crate::square::Direction;
+use crate::variant::flag;
 
 /// Whether the defenders have built an exit fort (checked after their move).
 ///
@@ -16,14 +17,20 @@ use crate::square::Direction;
 pub(crate) fn built(pos: &Position) -> bool {
     let variant = pos.variant();
     let Some(king) = pos.king() else { return false };
-    if !king.is_edge(variant.size()) {
+    if !variant.has(king.index(), flag::EDGE) {
         return false;
     }
     let board = variant.board();
+    let attackers = pos.pieces(Side::Attackers);
     let empty = variant.usable() & !pos.occupied();
     let mut fort = Bitboard::EMPTY.with(king);
     loop {
-        let grown = (fort.dilate() & empty).with(king);
+        let reach = fort.dilate_within(variant.words());
+        // An attacker touching the fort breaks it: usually seen at once.
+        if reach.intersects(&attackers) {
+            return false;
+        }
+        let grown = (reach & empty).with(king);
         if grown == fort {
             break;
         }
@@ -33,12 +40,21 @@ pub(crate) fn built(pos: &Position) -> bool {
     if fort.count() < 2 {
         return false;
     }
-    let defenders = pos.pieces_of(Piece::Defender);
-    let wall = fort.dilate() & board & !fort;
+    let wall = fort.dilate_within(variant.words()) & board & !fort;
+    // Only the king's men may border the fort: no attacker, no Evangelist.
+    let defenders = pos.pieces(Side::Defenders);
     if !(wall & !defenders).is_empty() {
         return false;
     }
-    let mut safe = defenders;
+    let men = if variant.spec().mechanics.evangelist_jump {
+        defenders & !pos.pieces_of(Piece::Evangelist)
+    } else {
+        defenders
+    };
+    if !(wall & !men).is_empty() {
+        return false;
+    }
+    let mut safe = men;
     loop {
         let good = fort | safe;
         let still_safe: Bitboard = safe

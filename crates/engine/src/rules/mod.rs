@@ -66,10 +66,13 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> Effects {
     if let Some(wall) = pos.variant().spec().mechanics.shieldwall {
         removed |= shieldwall::captures(pos, mv.to, piece, side, wall);
     }
-    for sq in removed.iter() {
-        pos.take(sq);
+    // Most moves capture nothing: skip the set walk then.
+    if removed.any() {
+        for sq in removed.iter() {
+            pos.take(sq);
+        }
+        captures |= removed;
     }
-    captures |= removed;
 
     if side == Side::Attackers {
         if let Some(king) = pos.king() {

@@ -35,7 +35,18 @@ impl Hasher for ZobristHasher {
 #[derive(Clone, Default)]
 pub(crate) struct Occurrences {
     recent: Vec<u64>,
+    /// One bit per bucket of hashes seen in `recent`: most positions are
+    /// new, and a clear bit proves it without scanning.
+    seen: [u64; FILTER_WORDS],
     counts: Option<HashMap<u64, u32, BuildHasherDefault<ZobristHasher>>>,
+}
+
+const FILTER_WORDS: usize = 16;
+
+/// The filter bit of a hash: its top bits pick one of 1024 buckets.
+fn bucket(hash: u64) -> (usize, u64) {
+    let bit = (hash >> 54) as usize;
+    (bit / 64, 1 << (bit % 64))
 }
 
 const SCAN_LIMIT: usize = 64;
@@ -44,6 +55,7 @@ impl Occurrences {
     pub fn starting_with(hash: u64) -> Occurrences {
         let mut occurrences = Occurrences {
             recent: Vec::with_capacity(SCAN_LIMIT),
+            seen: [0; FILTER_WORDS],
             counts: None,
         };
         occurrences.record(hash, false);
@@ -54,6 +66,7 @@ impl Occurrences {
     pub fn record(&mut self, hash: u64, irreversible: bool) -> u32 {
         if irreversible {
             self.recent.clear();
+            self.seen = [0; FILTER_WORDS];
             self.counts = None;
         }
         if let Some(counts) = &mut self.counts {
@@ -61,6 +74,9 @@ impl Occurrences {
             *count += 1;
             return *count;
         }
+        let (word, bit) = bucket(hash);
+        let maybe_seen = self.seen[word] & bit != 0;
+        self.seen[word] |= bit;
         self.recent.push(hash);
         if self.recent.len() > SCAN_LIMIT {
             let mut counts = HashMap::default();
@@ -72,13 +88,22 @@ impl Occurrences {
             self.recent.clear();
             return count;
         }
+        if !maybe_seen {
+            return 1;
+        }
         self.count(hash)
     }
 
     pub fn count(&self, hash: u64) -> u32 {
         match &self.counts {
             Some(counts) => counts.get(&hash).copied().unwrap_or(0),
-            None => self.recent.iter().filter(|&&h| h == hash).count() as u32,
+            None => {
+                let (word, bit) = bucket(hash);
+                if self.seen[word] & bit == 0 {
+                    return 0;
+                }
+                self.recent.iter().filter(|&&h| h == hash).count() as u32
+            }
         }
     }
 }

@@ -20,7 +20,7 @@ pub(crate) fn captures(
 ) -> Bitboard {
     let size = pos.variant().size();
     let mut captured = Bitboard::EMPTY;
-    if !to.is_edge(size) || !takes_part(pos, mover.cell()) {
+    if !pos.variant().has(to.index(), flag::EDGE) || !takes_part(pos, mover.cell()) {
         return captured;
     }
     // Each edge the mover stands on: the two directions along it, and inward.

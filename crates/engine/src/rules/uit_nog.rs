@@ -28,7 +28,7 @@ pub(crate) fn clear_line_end(pos: &Position, king: Square, dir: Direction) -> Op
 /// (the trollstone counts as off the edge).
 pub(crate) fn clear_lines(pos: &Position) -> usize {
     let Some(king) = pos.king() else { return 0 };
-    if king.is_edge(pos.variant().size()) {
+    if pos.variant().has(king.index(), flag::EDGE) {
         return 0;
     }
     Direction::ALL
@@ -51,6 +51,6 @@ pub(crate) fn tuit_nog(pos: &Position) -> bool {
 /// clear line that ends on the edge square, never part-way.
 pub(crate) fn is_swift_escape(pos: &Position, from: Square, to: Square) -> bool {
     pos.variant().spec().mechanics.uit_nog
-        && !from.is_edge(pos.variant().size())
+        && !pos.variant().has(from.index(), flag::EDGE)
         && Direction::between(from, to).and_then(|dir| clear_line_end(pos, from, dir)) == Some(to)
 }

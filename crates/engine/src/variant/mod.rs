@@ -48,6 +48,8 @@ pub struct Variant {
     edge: Bitboard,
     escape: Bitboard,
     flags: [u16; GRID],
+    /// 64-bit words of a [`Bitboard`] that hold squares of this board.
+    words: usize,
     /// Index into `spec.squares` of each special square, `u8::MAX` for none.
     group: [u8; GRID],
 }
@@ -171,8 +173,11 @@ impl Variant {
             .iter()
             .filter(|sq| flags[sq.index()] & flag::UNUSABLE == 0)
             .collect();
+        let last = Square::new(size - 1, size - 1).expect("size is at most 19");
+        let words = last.index() / 64 + 1;
         let variant = Arc::new(Variant {
             spec,
+            words,
             board,
             usable,
             edge,
@@ -243,6 +248,11 @@ impl Variant {
 
     pub fn edge(&self) -> Bitboard {
         self.edge
+    }
+
+    /// How many 64-bit words of a [`Bitboard`] hold squares of this board.
+    pub fn words(&self) -> usize {
+        self.words
     }
 
     /// The squares the king wins by reaching.
