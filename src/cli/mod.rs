@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
-use hnefi_engine::{Side, Variant, variant};
+use hnefi_engine::{Position, Side, Variant, variant};
 
 #[derive(Parser)]
 #[command(
@@ -85,9 +85,33 @@ fn serve() -> Result<(), Failure> {
     Err("the Discord bot is not built yet; the engine subcommands (variants, replay, moves, bench) work".into())
 }
 
-/// The variant named by `--variant`.
-pub(crate) fn variant_arg(key: &str) -> Result<Arc<Variant>, Failure> {
-    variant::by_key(key).map_err(|e| e.to_string())
+/// `--variant KEY [--layout NAME]`, shared by the subcommands over the engine.
+#[derive(clap::Args)]
+pub(crate) struct VariantArgs {
+    #[arg(long)]
+    variant: String,
+    #[arg(long)]
+    layout: Option<String>,
+}
+
+impl VariantArgs {
+    /// The variant, with the layout checked when one is named.
+    pub fn variant(&self) -> Result<Arc<Variant>, Failure> {
+        let variant = variant::by_key(&self.variant).map_err(|e| e.to_string())?;
+        self.start_of(&variant, None)?;
+        Ok(variant)
+    }
+
+    /// The layout's start; `first` matters only where the variant draws lots.
+    pub fn start_of(
+        &self,
+        variant: &Arc<Variant>,
+        first: Option<Side>,
+    ) -> Result<Position, Failure> {
+        variant
+            .start_position(self.layout.as_deref(), first)
+            .map_err(|e| e.to_string())
+    }
 }
 
 /// Prints one line on standard output. A reader that went away (`| head`)

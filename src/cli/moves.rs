@@ -1,26 +1,19 @@
 //! `hnefi moves --variant KEY [--layout NAME] --position POSITION`.
 
-use super::{Failure, print_line, variant_arg};
+use super::{Failure, VariantArgs, print_line};
 use hnefi_engine::Position;
 
 #[derive(clap::Args)]
 pub struct Args {
-    #[arg(long)]
-    variant: String,
-    /// Accepted for symmetry with the other subcommands; the position says it all.
-    #[arg(long)]
-    layout: Option<String>,
+    /// The layout is checked but the position says it all.
+    #[command(flatten)]
+    board: VariantArgs,
     #[arg(long)]
     position: String,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
-    let variant = variant_arg(&args.variant)?;
-    if let Some(layout) = &args.layout {
-        variant
-            .start_position(Some(layout), None)
-            .map_err(|e| e.to_string())?;
-    }
+    let variant = args.board.variant()?;
     let position =
         Position::parse(&variant, &args.position).map_err(|e| format!("position: {e}"))?;
     // Judged bare: no history, so no repetition rule applies.

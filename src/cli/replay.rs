@@ -5,16 +5,14 @@ use std::io::{self, BufRead, BufWriter, Write};
 use serde::Serialize;
 use serde::ser::{SerializeSeq, Serializer};
 
-use super::{Failure, side_arg, variant_arg};
+use super::{Failure, VariantArgs, side_arg};
 use hnefi_engine::variant::FirstMover;
 use hnefi_engine::{Bitboard, Game, MoveText, Outcome, Position, Side};
 
 #[derive(clap::Args)]
 pub struct Args {
-    #[arg(long)]
-    variant: String,
-    #[arg(long)]
-    layout: Option<String>,
+    #[command(flatten)]
+    board: VariantArgs,
     /// Start position replacing the layout's (side to move included).
     #[arg(long)]
     start: Option<String>,
@@ -58,10 +56,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
 }
 
 fn start_position(args: &Args) -> Result<Position, Failure> {
-    let variant = variant_arg(&args.variant)?;
-    let layout_start = variant
-        .start_position(args.layout.as_deref(), args.first)
-        .map_err(|e| e.to_string())?;
+    let variant = args.board.variant()?;
+    let layout_start = args.board.start_of(&variant, args.first)?;
     if let Some(text) = &args.start {
         // `--start` wins over `--first`.
         return Position::parse(&variant, text).map_err(|e| format!("--start: {e}"));

@@ -53,29 +53,19 @@ impl Position {
             if squares.is_empty() || squares == files {
                 continue;
             }
+            let symbols = squares
+                .chars()
+                .map(|c| match c {
+                    'A' => Ok(Some('a')),
+                    'D' => Ok(Some('d')),
+                    'K' | 'T' => Ok(Some('k')),
+                    'E' => Ok(Some('e')),
+                    '.' | 'x' | 'o' => Ok(None),
+                    other => Err(DiagramError::Symbol(other)),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
             let mut rank = String::new();
-            let mut run = 0;
-            for c in squares.chars() {
-                let letter = match c {
-                    'A' => 'a',
-                    'D' => 'd',
-                    'K' | 'T' => 'k',
-                    'E' => 'e',
-                    '.' | 'x' | 'o' => {
-                        run += 1;
-                        continue;
-                    }
-                    other => return Err(DiagramError::Symbol(other)),
-                };
-                if run > 0 {
-                    rank.push_str(&run.to_string());
-                    run = 0;
-                }
-                rank.push(letter);
-            }
-            if run > 0 {
-                rank.push_str(&run.to_string());
-            }
+            super::text::encode_rank(&mut rank, symbols);
             let count = squares.chars().count();
             if count != size as usize {
                 return Err(DiagramError::RowWidth {

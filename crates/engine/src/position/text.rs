@@ -139,33 +139,43 @@ impl Position {
         let size = self.variant.size();
         let mut out = String::with_capacity(size as usize * 4);
         for rank in (0..size).rev() {
-            let mut run = 0;
-            for file in 0..size {
-                let sq = Square::new(file, rank).expect("inside the board");
-                // The troll king is hidden state (rules.md 2): shown as empty.
-                let letter = match self.cell_at(sq) {
-                    Cell::BLOCKED => None,
-                    cell => cell.piece().and_then(Piece::letter),
-                };
-                match letter {
-                    None => run += 1,
-                    Some(letter) => {
-                        if run > 0 {
-                            out.push_str(&run.to_string());
-                            run = 0;
-                        }
-                        out.push(letter);
+            encode_rank(
+                &mut out,
+                (0..size).map(|file| {
+                    let sq = Square::new(file, rank).expect("inside the board");
+                    // The troll king is hidden state (rules.md 2): shown as empty.
+                    match self.cell_at(sq) {
+                        Cell::BLOCKED => None,
+                        cell => cell.piece().and_then(Piece::letter),
                     }
-                }
-            }
-            if run > 0 {
-                out.push_str(&run.to_string());
-            }
+                }),
+            );
             if rank > 0 {
                 out.push('/');
             }
         }
         out
+    }
+}
+
+/// Appends one rank in run-length form: a letter per piece, a decimal count
+/// per run of empty squares (`None`).
+pub(crate) fn encode_rank(out: &mut String, squares: impl IntoIterator<Item = Option<char>>) {
+    let mut run = 0;
+    for square in squares {
+        match square {
+            None => run += 1,
+            Some(letter) => {
+                if run > 0 {
+                    out.push_str(&run.to_string());
+                    run = 0;
+                }
+                out.push(letter);
+            }
+        }
+    }
+    if run > 0 {
+        out.push_str(&run.to_string());
     }
 }
 

@@ -15,7 +15,7 @@ use crate::bitboard::Bitboard;
 use crate::notation::MoveText;
 use crate::outcome::{Outcome, Reason, Winner};
 use crate::piece::{Piece, Side};
-use crate::position::Position;
+use crate::position::{Position, encode_rank};
 use crate::square::Square;
 use crate::variant::{self, Variant};
 
@@ -211,30 +211,19 @@ fn otn_position(position: &Position) -> String {
     let size = position.variant().size();
     let mut out = String::from("/");
     for rank in 0..size {
-        let mut run = 0;
-        for file in 0..size {
-            let sq = Square::new(file, rank).expect("inside the board");
-            let symbol = match position.piece_at(sq) {
-                Some(Piece::Attacker) => Some('t'),
-                Some(Piece::Defender) => Some('T'),
-                Some(Piece::Evangelist) => Some('N'),
-                Some(Piece::King) => Some('K'),
-                Some(Piece::TrollKing) | None => None,
-            };
-            match symbol {
-                None => run += 1,
-                Some(c) => {
-                    if run > 0 {
-                        let _ = write!(out, "{run}");
-                        run = 0;
-                    }
-                    out.push(c);
+        encode_rank(
+            &mut out,
+            (0..size).map(|file| {
+                let sq = Square::new(file, rank).expect("inside the board");
+                match position.piece_at(sq) {
+                    Some(Piece::Attacker) => Some('t'),
+                    Some(Piece::Defender) => Some('T'),
+                    Some(Piece::Evangelist) => Some('N'),
+                    Some(Piece::King) => Some('K'),
+                    Some(Piece::TrollKing) | None => None,
                 }
-            }
-        }
-        if run > 0 {
-            let _ = write!(out, "{run}");
-        }
+            }),
+        );
         out.push('/');
     }
     out
