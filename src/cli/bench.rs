@@ -56,8 +56,10 @@ pub fn run(args: Args) -> Result<(), Failure> {
         print_line(&serde_json::to_string(&figures).map_err(|e| e.to_string())?)?;
     } else {
         for f in &figures {
+            // Small figures (ratios) need decimals; rates do not.
+            let decimals = if f.value.abs() < 100.0 { 2 } else { 0 };
             print_line(&format!(
-                "{:<40} {:>14.0} {:<14} {}",
+                "{:<40} {:>14.decimals$} {:<14} {}",
                 f.bench, f.value, f.unit, f.note
             ))?;
         }

@@ -14,7 +14,7 @@ use crate::position::Position;
 use crate::rules::repetition::{self, Occurrences};
 use crate::rules::{self, Effects, encirclement, exit_fort, uit_nog};
 use crate::square::Square;
-use crate::validate::IllegalMove;
+use crate::validate::{IllegalMove, Refusal};
 use crate::variant::{Repetition, flag};
 use crate::zobrist;
 
@@ -84,6 +84,14 @@ pub enum MoveError {
     Illegal(#[from] IllegalMove),
 }
 
+/// Why the game refuses a move, before it is put in words.
+#[derive(Clone, Copy)]
+enum GameRefusal {
+    Over,
+    Position(Refusal),
+    Repetition,
+}
+
 /// A game in progress or finished.
 #[derive(Clone)]
 pub struct Game {
@@ -139,25 +147,44 @@ impl Game {
 
     /// Checks a move against the position and the game's history.
     pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
-        if self.outcome.is_some() {
-            return Err(IllegalMove::GameOver);
+        match self.refusal(mv) {
+            None => Ok(()),
+            Some(refusal) => Err(self.explain(mv, refusal)),
         }
-        self.position.check_move(mv)?;
-        if self.repeats_illegally(mv) {
-            return Err(IllegalMove::Repetition {
+    }
+
+    /// Why `mv` may not be played, cheaply; words come from [`Game::explain`].
+    fn refusal(&self, mv: Move) -> Option<GameRefusal> {
+        if self.outcome.is_some() {
+            Some(GameRefusal::Over)
+        } else if let Err(refusal) = self.position.refusal(mv) {
+            Some(GameRefusal::Position(refusal))
+        } else if self.repeats_illegally(mv) {
+            Some(GameRefusal::Repetition)
+        } else {
+            None
+        }
+    }
+
+    fn explain(&self, mv: Move, refusal: GameRefusal) -> IllegalMove {
+        match refusal {
+            GameRefusal::Over => IllegalMove::GameOver,
+            GameRefusal::Position(refusal) => self.position.explain(mv, refusal),
+            GameRefusal::Repetition => IllegalMove::Repetition {
                 side: self
                     .position
                     .variant()
                     .side_name(self.position.turn())
                     .to_string(),
-            });
+            },
         }
-        Ok(())
     }
 
     /// Plays a legal move and reports what it did.
     pub fn play(&mut self, mv: Move) -> Result<Ply, IllegalMove> {
-        self.check_move(mv)?;
+        if let Some(refusal) = self.refusal(mv) {
+            return Err(self.explain(mv, refusal));
+        }
         let mover = self.position.turn();
         let king_before = self.position.king();
         let effects = rules::apply(&mut self.position, mv);

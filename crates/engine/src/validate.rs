@@ -71,7 +71,7 @@ pub enum IllegalMove {
 /// path; turned into an [`IllegalMove`] with the variant's words only when
 /// a move is actually refused.
 #[derive(Clone, Copy, Debug)]
-enum Refusal {
+pub(crate) enum Refusal {
     GameOver,
     OffBoard(Square),
     SameSquare,
@@ -101,7 +101,7 @@ impl Position {
         self.refusal(mv).map_err(|r| self.explain(mv, r))
     }
 
-    fn refusal(&self, mv: Move) -> Result<(), Refusal> {
+    pub(crate) fn refusal(&self, mv: Move) -> Result<(), Refusal> {
         let variant = self.variant();
         if self.outcome_by_itself().is_some() {
             return Err(Refusal::GameOver);
@@ -193,7 +193,7 @@ impl Position {
     }
 
     /// The refusal in the variant's own words.
-    fn explain(&self, mv: Move, refusal: Refusal) -> IllegalMove {
+    pub(crate) fn explain(&self, mv: Move, refusal: Refusal) -> IllegalMove {
         let variant = self.variant();
         let names = variant.names();
         let group = |square: Square| {

@@ -146,8 +146,18 @@ impl Position {
     /// Moves a piece without any rule; captures are the caller's business.
     #[inline]
     pub(crate) fn relocate(&mut self, from: Square, to: Square) -> Piece {
-        let piece = self.take(from).expect("relocate moves a piece");
-        self.put(to, piece);
+        let cell = self.cells[from.index()];
+        let piece = cell.piece().expect("relocate moves a piece");
+        debug_assert!(self.cells[to.index()].is_empty());
+        self.cells[from.index()] = Cell::EMPTY;
+        self.cells[to.index()] = cell;
+        let own = &mut self.by_side[piece.side().index()];
+        own.remove(from);
+        own.insert(to);
+        self.hash ^= zobrist::piece_key(piece, from) ^ zobrist::piece_key(piece, to);
+        if piece == Piece::King {
+            self.king = Some(to);
+        }
         piece
     }
 

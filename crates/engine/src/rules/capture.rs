@@ -8,22 +8,22 @@ use crate::position::Position;
 use crate::square::{Direction, Square};
 use crate::variant::{KingCapture, Victim, flag};
 
-/// Captures made by the piece that just arrived on `to`.
-pub(crate) struct Custodial {
-    /// Ordinary pieces (men and Evangelists) to remove.
-    pub men: Bitboard,
-    /// Whether the move captured the king.
-    pub king: bool,
-}
-
-/// Looks in the four directions from `to` (rules.md 1, "Custodial capture").
-pub(crate) fn custodial(pos: &Position, to: Square, mover: Piece, side: Side) -> Custodial {
-    let mut result = Custodial {
-        men: Bitboard::EMPTY,
-        king: false,
-    };
+/// Makes the custodial captures of the piece that just arrived on `to`
+/// (rules.md 1, "Custodial capture"): removes the captured men, adds their
+/// squares to `captured`, and says whether the king is captured (the caller
+/// removes him, after the rules that may still need him on the board).
+/// Removing men at once is safe: each direction's victim and anvil are
+/// squares no other direction looks at.
+pub(crate) fn custodial(
+    pos: &mut Position,
+    to: Square,
+    mover: Piece,
+    side: Side,
+    captured: &mut Bitboard,
+) -> bool {
+    let mut king = false;
     if !takes_part(pos, mover.cell()) {
-        return result;
+        return false;
     }
     let enemy = side.other();
     for dir in Direction::ALL {
@@ -36,7 +36,7 @@ pub(crate) fn custodial(pos: &Position, to: Square, mover: Piece, side: Side) ->
         match victim {
             // 3.1: the troll king is never captured.
             Cell::TROLL_KING => {}
-            Cell::KING => result.king |= king_taken(pos, victim_index, beyond),
+            Cell::KING => king |= king_taken(pos, victim_index, beyond),
             _ => {
                 let class = if victim.belongs_to(Side::Attackers) {
                     Victim::Attacker
@@ -44,12 +44,14 @@ pub(crate) fn custodial(pos: &Position, to: Square, mover: Piece, side: Side) ->
                     Victim::Defender
                 };
                 if is_anvil(pos, beyond, side, class) {
-                    result.men.insert(Square::from_grid(victim_index));
+                    let sq = Square::from_grid(victim_index);
+                    pos.take(sq);
+                    captured.insert(sq);
                 }
             }
         }
     }
-    result
+    king
 }
 
 /// Whether a piece may take part in captures: every piece but an unarmed

@@ -10,6 +10,7 @@ use crate::square::{Direction, Square};
 use crate::variant::flag;
 
 /// The attacker an Evangelist's move jumps over, if the move is a jump.
+#[inline]
 pub(crate) fn jumped_square(pos: &Position, mv: Move) -> Option<Square> {
     if !pos.variant().spec().mechanics.evangelist_jump || pos.cell_at(mv.from) != Cell::EVANGELIST {
         return None;

@@ -59,20 +59,20 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> Effects {
         pos.take(jumped);
         captures.insert(jumped);
     }
-    let custodial = capture::custodial(pos, mv.to, piece, side);
-    let mut king_captured = custodial.king;
+    let mut removed = Bitboard::EMPTY;
+    let mut king_captured = capture::custodial(pos, mv.to, piece, side, &mut removed);
     let mut troll_king_leap = None;
-    let mut removed = custodial.men;
     if let Some(wall) = pos.variant().spec().mechanics.shieldwall {
-        removed |= shieldwall::captures(pos, mv.to, piece, side, wall);
-    }
-    // Most moves capture nothing: skip the set walk then.
-    if removed.any() {
-        for sq in removed.iter() {
-            pos.take(sq);
+        let row = shieldwall::captures(pos, mv.to, piece, side, wall);
+        // Most moves close no wall: skip the set walk then.
+        if row.any() {
+            for sq in row.iter() {
+                pos.take(sq);
+            }
+            removed |= row;
         }
-        captures |= removed;
     }
+    captures |= removed;
 
     if side == Side::Attackers {
         if let Some(king) = pos.king() {
