@@ -27,12 +27,13 @@ pub struct Args {
     quick: bool,
 }
 
+/// One measured figure: `bench` names it (`section.what`).
 #[derive(Serialize)]
-struct Figure {
-    bench: String,
-    value: f64,
-    unit: &'static str,
-    note: String,
+pub(crate) struct Figure {
+    pub bench: String,
+    pub value: f64,
+    pub unit: &'static str,
+    pub note: String,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -52,6 +53,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if wanted("play") {
         board_sizes(&mut figures, budget)?;
     }
+    if wanted("render") || wanted("gif") {
+        super::bench_render::figures(&mut figures, budget)?;
+    }
+    if wanted("service") {
+        super::bench_service::figures(&mut figures, budget)?;
+    }
     if args.json {
         print_line(&serde_json::to_string(&figures).map_err(|e| e.to_string())?)?;
     } else {
@@ -70,7 +77,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
 /// Runs `work` repeatedly for about `budget`, in five rounds, and returns
 /// the units and time of the fastest round: on a shared machine the best
 /// round is the one least disturbed by others.
-fn measure(budget: Duration, mut work: impl FnMut() -> usize) -> (usize, Duration) {
+pub(crate) fn measure(budget: Duration, mut work: impl FnMut() -> usize) -> (usize, Duration) {
     let round = budget / 5;
     let mut best: Option<(usize, Duration)> = None;
     for _ in 0..5 {

@@ -2,7 +2,11 @@
 //! a non-zero exit; nothing here may panic on any input.
 
 mod bench;
+mod bench_render;
+mod bench_service;
+mod gif;
 mod moves;
+mod render;
 mod replay;
 mod variants;
 
@@ -33,6 +37,10 @@ enum Command {
     Replay(replay::Args),
     /// Print the legal moves of a position as a JSON array.
     Moves(moves::Args),
+    /// Draw a position as a PNG.
+    Render(render::Args),
+    /// Draw a game as an animated GIF, one frame per ply.
+    Gif(gif::Args),
     /// Run the built-in benchmarks.
     Bench(bench::Args),
 }
@@ -70,6 +78,8 @@ pub fn run() -> ExitCode {
         Command::Variants(args) => variants::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Moves(args) => moves::run(args),
+        Command::Render(args) => render::run(args),
+        Command::Gif(args) => gif::run(args),
         Command::Bench(args) => bench::run(args),
     };
     match result {

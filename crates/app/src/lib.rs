@@ -1,0 +1,1 @@
+//! Use cases (placeholder: the game-service issue fills this crate).

@@ -1,0 +1,1 @@
+//! Board images (placeholder: the renderer issue fills this crate).

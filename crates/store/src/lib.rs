@@ -1,0 +1,1 @@
+//! Storage (placeholder: the game-service issue fills this crate).
