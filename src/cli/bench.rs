@@ -56,6 +56,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if wanted("render") || wanted("gif") {
         super::bench_render::figures(&mut figures, budget)?;
     }
+    if wanted("ai") {
+        super::bench_ai::figures(&mut figures, budget)?;
+    }
     if wanted("service") {
         super::bench_service::figures(&mut figures, budget)?;
     }

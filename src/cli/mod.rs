@@ -1,7 +1,9 @@
 //! The subcommands of `spec/cli.md`. Every failure is one line on stderr and
 //! a non-zero exit; nothing here may panic on any input.
 
+mod ai;
 mod bench;
+mod bench_ai;
 mod bench_render;
 mod bench_service;
 mod gif;
@@ -41,6 +43,8 @@ enum Command {
     Render(render::Args),
     /// Draw a game as an animated GIF, one frame per ply.
     Gif(gif::Args),
+    /// Print the move the AI chooses.
+    Ai(ai::Args),
     /// Run the built-in benchmarks.
     Bench(bench::Args),
 }
@@ -80,6 +84,7 @@ pub fn run() -> ExitCode {
         Command::Moves(args) => moves::run(args),
         Command::Render(args) => render::run(args),
         Command::Gif(args) => gif::run(args),
+        Command::Ai(args) => ai::run(args),
         Command::Bench(args) => bench::run(args),
     };
     match result {

@@ -12,10 +12,10 @@ use crate::outcome::{Outcome, Reason};
 use crate::piece::Side;
 use crate::position::Position;
 use crate::rules::repetition::{self, Occurrences};
-use crate::rules::{self, Effects, encirclement, exit_fort, uit_nog};
+use crate::rules::{self, uit_nog};
 use crate::square::Square;
 use crate::validate::{IllegalMove, Refusal};
-use crate::variant::{Repetition, flag};
+use crate::variant::Repetition;
 use crate::zobrist;
 
 /// What the game calls out after a move (3.1).
@@ -192,8 +192,7 @@ impl Game {
             .occurrences
             .record(self.position.hash(), effects.irreversible);
         let rule = self.position.variant().spec().repetition;
-        let outcome = self
-            .own_result(mover, &effects)
+        let outcome = rules::own_result(&self.position, mover, &effects)
             .or_else(|| {
                 (occurrences >= 3)
                     .then(|| repetition::third_occurrence(rule, mover))
@@ -238,37 +237,6 @@ impl Game {
             moves.retain(|mv| !self.repeats_illegally(*mv));
         }
         moves
-    }
-
-    /// The move's own result (rules.md 1, "Order of endings"): escape,
-    /// capture of the king, TUIT NOG, encirclement, exit fort.
-    fn own_result(&self, mover: Side, effects: &Effects) -> Option<Outcome> {
-        let pos = &self.position;
-        let variant = pos.variant();
-        let mechanics = &variant.spec().mechanics;
-        match mover {
-            Side::Defenders => {
-                let king = pos.king()?;
-                if variant.has(king.index(), flag::ESCAPE) {
-                    Some(Outcome::win(mover, Reason::KingEscaped))
-                } else if uit_nog::tuit_nog(pos) {
-                    Some(Outcome::win(mover, Reason::TuitNog))
-                } else if mechanics.exit_fort && exit_fort::built(pos) {
-                    Some(Outcome::win(mover, Reason::ExitFort))
-                } else {
-                    None
-                }
-            }
-            Side::Attackers => {
-                if effects.king_captured {
-                    Some(Outcome::win(mover, Reason::KingCaptured))
-                } else if mechanics.encirclement && encirclement::encircled(pos) {
-                    Some(Outcome::win(mover, Reason::Encircled))
-                } else {
-                    None
-                }
-            }
-        }
     }
 
     /// The side to move loses when it has no legal move; if its only moves

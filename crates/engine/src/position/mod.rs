@@ -98,6 +98,23 @@ impl Position {
             .find(|&sq| self.cells[sq.index()] == Cell::TROLL_KING)
     }
 
+    /// Plays a move the caller knows to be legal (from [`Position::legal_moves`]
+    /// or [`Position::check_move`]) and passes the turn; for searches that
+    /// keep their own history. [`crate::Game::play`] is the checked way, with
+    /// repetition and outcomes.
+    pub fn play_unchecked(&mut self, mv: crate::Move) -> crate::MoveEffects {
+        debug_assert!(self.is_legal(mv), "{mv} is not legal in {self}");
+        crate::rules::apply(self, mv)
+    }
+
+    /// The result a move by `mover` produced by itself (escape, capture of
+    /// the king, TUIT NOG, encirclement, exit fort), judged on this position,
+    /// the one it led to. Repetition and the next side's lack of moves are
+    /// for the caller to judge.
+    pub fn result_of_move(&self, mover: Side, effects: &crate::MoveEffects) -> Option<Outcome> {
+        crate::rules::own_result(self, mover, effects)
+    }
+
     /// Whether the position is over by itself, without any move: the king is
     /// missing (captured) or stands on a square he wins by reaching.
     pub fn outcome_by_itself(&self) -> Option<Outcome> {

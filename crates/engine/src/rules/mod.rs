@@ -28,13 +28,15 @@ pub(crate) mod uit_nog;
 
 use crate::bitboard::Bitboard;
 use crate::notation::Move;
+use crate::outcome::{Outcome, Reason};
 use crate::piece::{Piece, Side};
 use crate::position::Position;
 use crate::square::Square;
+use crate::variant::flag;
 
 /// What a move did besides moving its piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Effects {
+pub struct MoveEffects {
     /// Every removed piece, the king and a piece removed by the troll king's
     /// leap included.
     pub captures: Bitboard,
@@ -47,7 +49,7 @@ pub(crate) struct Effects {
 }
 
 /// Plays a move already known to be legal and passes the turn.
-pub(crate) fn apply(pos: &mut Position, mv: Move) -> Effects {
+pub(crate) fn apply(pos: &mut Position, mv: Move) -> MoveEffects {
     let side = pos.turn();
     let jumped = evangelist::jumped_square(pos, mv);
     let piece = pos.relocate(mv.from, mv.to);
@@ -95,10 +97,41 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> Effects {
         }
     }
     pos.pass_turn();
-    Effects {
+    MoveEffects {
         captures,
         king_captured,
         troll_king_leap,
         irreversible: revealed || captures.any(),
+    }
+}
+
+/// The move's own result (rules.md 1, "Order of endings"): escape, capture
+/// of the king, TUIT NOG, encirclement, exit fort, judged on the position
+/// the move of `mover` produced.
+pub(crate) fn own_result(pos: &Position, mover: Side, effects: &MoveEffects) -> Option<Outcome> {
+    let variant = pos.variant();
+    let mechanics = &variant.spec().mechanics;
+    match mover {
+        Side::Defenders => {
+            let king = pos.king()?;
+            if variant.has(king.index(), flag::ESCAPE) {
+                Some(Outcome::win(mover, Reason::KingEscaped))
+            } else if uit_nog::tuit_nog(pos) {
+                Some(Outcome::win(mover, Reason::TuitNog))
+            } else if mechanics.exit_fort && exit_fort::built(pos) {
+                Some(Outcome::win(mover, Reason::ExitFort))
+            } else {
+                None
+            }
+        }
+        Side::Attackers => {
+            if effects.king_captured {
+                Some(Outcome::win(mover, Reason::KingCaptured))
+            } else if mechanics.encirclement && encirclement::encircled(pos) {
+                Some(Outcome::win(mover, Reason::Encircled))
+            } else {
+                None
+            }
+        }
     }
 }

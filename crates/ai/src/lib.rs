@@ -1,0 +1,1 @@
+//! The AI (placeholder: the AI issue fills this crate).
