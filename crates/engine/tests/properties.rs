@@ -450,6 +450,33 @@ proptest! {
             Ok(())
         })?;
     }
+
+    /// 7. A search's view agrees with the game's: `play_unchecked` makes the
+    /// same position and captures as `Game::play`, and `result_of_move`
+    /// gives the game's outcome whenever that outcome is the move's own
+    /// (not repetition, not a side left without moves).
+    #[test]
+    fn unchecked_play_agrees_with_the_game(seed in any::<u64>(), plies in 0..=MAX_PLIES) {
+        every_start(|index, start| {
+            let game = playout(start, index, seed, plies, |_| Ok(()))?;
+            let mut position = game.start().clone();
+            for (n, ply) in game.plies().iter().enumerate() {
+                let mover = position.turn();
+                let effects = position.play_unchecked(ply.mv);
+                prop_assert_eq!(effects.captures, ply.captures, "ply {} {}", n + 1, ply.mv);
+                let own = position.result_of_move(mover, &effects);
+                match ply.outcome {
+                    Some(o) if o.reason != Reason::Repetition && o.reason != Reason::NoLegalMoves => {
+                        prop_assert_eq!(own, Some(o), "ply {} {}", n + 1, ply.mv)
+                    }
+                    _ => prop_assert_eq!(own, None, "ply {} {}", n + 1, ply.mv),
+                }
+            }
+            prop_assert_eq!(&position, game.position());
+            prop_assert_eq!(position.hash(), game.position().hash());
+            Ok(())
+        })?;
+    }
 }
 
 proptest! {
