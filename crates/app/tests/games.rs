@@ -1,0 +1,529 @@
+//! Games through the service: moves and their refusals, resignation,
+//! draws, aborts, lists, history, records.
+
+mod common;
+
+use common::*;
+use hnefi_app::*;
+use hnefi_engine::{Game, GameRecord, Reason, Side, Winner, variant};
+
+#[tokio::test]
+async fn moves_are_played_by_the_player_to_move_and_announced() {
+    let h = Harness::new("moves").await;
+    let g = h.game("brandubh", "3d").await;
+    let line = capture_line("brandubh");
+    let mut engine = Game::new(
+        variant::by_key("brandubh")
+            .unwrap()
+            .start_position(None, None)
+            .unwrap(),
+    );
+    for (i, mv) in line.iter().enumerate() {
+        h.advance(HOUR);
+        let player = if i % 2 == 0 { alice() } else { bob() };
+        let out = h
+            .svc
+            .submit_move(MoveRequest::new(g.id, player.id, &mv.to_string()).based_on(i as i64))
+            .await
+            .unwrap();
+        let ply = engine.play(*mv).unwrap();
+        assert_eq!(out.mv.ply, i as u32 + 1);
+        assert_eq!(out.mv.player, player.id);
+        assert_eq!(out.mv.notation, ply.to_string());
+        assert_eq!(
+            out.mv.captures,
+            ply.captures
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(out.game.plies, i as u32 + 1);
+        assert_eq!(out.game.version, i as i64 + 1);
+        assert_eq!(out.game.position, engine.position().to_string());
+        assert_eq!(out.game.deadline, Some(h.svc.now().plus(3 * DAY)));
+        match h.events().await.as_slice() {
+            [Event::MovePlayed { game, mv }] => {
+                assert_eq!(game, &out.game);
+                assert_eq!(mv, &out.mv);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    let last = h.svc.load_game(g.id).await.unwrap();
+    assert!(
+        !last.moves.last().unwrap().captures.is_empty(),
+        "the line ends with a capture"
+    );
+    assert!(last.moves.last().unwrap().notation.contains('x'));
+}
+
+#[tokio::test]
+async fn refused_moves_say_why_and_change_nothing() {
+    let h = Harness::new("refused").await;
+    let g = h.game("brandubh", "3d").await;
+    let before = h.svc.game(g.id).await.unwrap();
+    let cases: Vec<(MoveRequest, &str)> = vec![
+        (
+            MoveRequest::new(g.id, bob().id, "d2-c2"),
+            "it is not your turn in game",
+        ),
+        (
+            MoveRequest::new(g.id, carol().id, "d2-c2"),
+            "you are not a player of game",
+        ),
+        (
+            MoveRequest::new(GameId(99), alice().id, "d2-c2"),
+            "there is no game #99",
+        ),
+        (
+            MoveRequest::new(g.id, alice().id, "d2"),
+            "`d2` is not a move: write it like e3-e6",
+        ),
+        (MoveRequest::new(g.id, alice().id, ""), "no move given"),
+        (
+            MoveRequest::new(g.id, alice().id, "hello world"),
+            "is not a move",
+        ),
+        (
+            MoveRequest::new(g.id, alice().id, "d2-e3"),
+            "illegal move: pieces move along a rank or file",
+        ),
+        (
+            MoveRequest::new(g.id, alice().id, "d3-d2"),
+            "illegal move: the piece on d3 is not yours",
+        ),
+        (MoveRequest::new(g.id, alice().id, "d2-a1"), "illegal move"),
+        (
+            MoveRequest::new(g.id, alice().id, "d2-c2xc3"),
+            "d2-c2 captures nothing, not c3",
+        ),
+        (
+            MoveRequest::new(g.id, alice().id, "d2-c2").based_on(5),
+            "changed since you looked",
+        ),
+    ];
+    for (req, expected) in cases {
+        let err = h.svc.submit_move(req.clone()).await.unwrap_err();
+        assert!(err.is_refusal());
+        assert!(
+            err.to_string().contains(expected),
+            "{req:?}: `{err}` lacks `{expected}`"
+        );
+    }
+    assert_eq!(h.svc.game(g.id).await.unwrap(), before);
+    assert!(h.events().await.is_empty());
+    assert!(h.svc.load_game(g.id).await.unwrap().moves.is_empty());
+    // Every accepted form of notation works, a correct suffix too.
+    h.play(g.id, "D2 C2").await;
+    h.play(g.id, "d3d2").await;
+    let err = h
+        .svc
+        .submit_move(MoveRequest::new(g.id, bob().id, "d5-d6"))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, Error::NotYourTurn { .. }));
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "it is not your turn in game #{}: the attackers are to move",
+            g.id
+        )
+    );
+}
+
+#[tokio::test]
+async fn a_game_ends_by_rule_with_its_result() {
+    let h = Harness::new("rule").await;
+    // Brandubh, the king one step from a corner, defenders to move.
+    let g = h
+        .game_with("brandubh", "1d", Some("1k5/7/7/7/7/a6/7 d"))
+        .await;
+    h.events().await;
+    let out = h.play(g.id, "b7-a7").await;
+    assert_eq!(out.game.status, GameStatus::Finished);
+    let result = out.game.result.unwrap();
+    assert_eq!(
+        (result.winner, result.reason),
+        (Winner::Defenders, Reason::KingEscaped)
+    );
+    assert_eq!(out.game.deadline, None);
+    assert_eq!(out.game.player_to_move(), None);
+    assert!(!out.game.counts_for_rating(), "custom starts are unrated");
+    let events = h.events().await;
+    assert_eq!(
+        events.iter().map(Event::kind).collect::<Vec<_>>(),
+        vec!["move_played", "game_finished"]
+    );
+    assert_eq!(
+        events[1],
+        Event::GameFinished {
+            game: out.game.clone()
+        }
+    );
+    let err = h
+        .svc
+        .submit_move(MoveRequest::new(g.id, alice().id, "a2-a3"))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, Error::GameOver { .. }), "{err}");
+    assert_eq!(
+        err.to_string(),
+        format!("game #{} is over (defenders win (king escaped))", g.id)
+    );
+    assert!(h.svc.active_games_of(alice().id).await.unwrap().is_empty());
+    assert_eq!(
+        h.svc.finished_games_of(bob().id, 10).await.unwrap(),
+        vec![out.game]
+    );
+}
+
+#[tokio::test]
+async fn resigning_hands_the_opponent_the_game() {
+    let h = Harness::new("resign").await;
+    let g = h.game("copenhagen", "3d").await;
+    h.play_any(g.id).await;
+    h.events().await;
+    let err = h.svc.resign(g.id, carol().id).await.unwrap_err();
+    assert!(matches!(err, Error::NotAPlayer(_)));
+    // Either player may resign, on either turn.
+    let done = h.svc.resign(g.id, alice().id).await.unwrap();
+    assert_eq!(done.status, GameStatus::Finished);
+    assert_eq!(done.result.unwrap().winner, Winner::Defenders);
+    assert_eq!(done.result.unwrap().reason, Reason::Resigned);
+    assert_eq!(done.version, g.version + 2);
+    assert!(done.counts_for_rating());
+    assert_eq!(
+        h.events().await,
+        vec![Event::GameFinished { game: done.clone() }]
+    );
+    let err = h.svc.resign(g.id, bob().id).await.unwrap_err();
+    assert!(matches!(err, Error::GameOver { .. }));
+    let view = h.svc.load_game(g.id).await.unwrap();
+    assert_eq!(view.game.outcome().unwrap().reason, Reason::Resigned);
+    assert!(view.clock.is_none());
+}
+
+#[tokio::test]
+async fn draws_are_offered_answered_and_lapse_when_the_offerer_moves() {
+    let h = Harness::new("draws").await;
+    let g = h.game("brandubh", "none").await;
+    h.play_any(g.id).await; // Alice (attackers)
+    h.events().await;
+    // Bob offers on his own turn, then moves: the offer lapses.
+    assert!(matches!(
+        h.svc.offer_draw(g.id, bob().id).await.unwrap(),
+        DrawOutcome::Offered(_)
+    ));
+    let err = h.svc.offer_draw(g.id, bob().id).await.unwrap_err();
+    assert!(matches!(err, Error::DrawAlreadyOffered(_)), "{err}");
+    let err = h.svc.accept_draw(g.id, bob().id).await.unwrap_err();
+    assert!(matches!(err, Error::NoDrawOffer(_)), "{err}");
+    let offer = h.svc.load_game(g.id).await.unwrap().draw_offer.unwrap();
+    assert_eq!(
+        (offer.by, offer.side, offer.at_ply),
+        (bob().id, Side::Defenders, 1)
+    );
+    h.play_any(g.id).await; // Bob moves
+    assert!(h.svc.load_game(g.id).await.unwrap().draw_offer.is_none());
+    let err = h.svc.accept_draw(g.id, alice().id).await.unwrap_err();
+    assert!(matches!(err, Error::NoDrawOffer(_)), "{err}");
+    // Alice offers on Bob's turn; Bob declines; the game goes on.
+    h.play_any(g.id).await; // Alice
+    h.events().await;
+    h.svc.offer_draw(g.id, alice().id).await.unwrap();
+    h.svc.decline_draw(g.id, bob().id).await.unwrap();
+    match h.events().await.as_slice() {
+        [
+            Event::DrawOffered { by, to, .. },
+            Event::DrawDeclined {
+                by: decliner,
+                offered_by,
+                ..
+            },
+        ] => {
+            assert_eq!((*by, *to), (alice().id, bob().id));
+            assert_eq!((*decliner, *offered_by), (bob().id, alice().id));
+        }
+        other => panic!("{other:?}"),
+    }
+    let err = h.svc.offer_draw(g.id, alice().id).await.unwrap_err();
+    assert!(matches!(err, Error::DrawRecentlyDeclined(_)), "{err}");
+    // The opponent's move does not decline an offer: Bob offers, Bob moves
+    // (lapses), Alice moves, Bob offers again, Alice's /draw accepts it.
+    h.play_any(g.id).await; // Bob
+    h.svc.offer_draw(g.id, alice().id).await.unwrap();
+    h.play_any(g.id).await; // Alice: her own offer lapses
+    assert!(h.svc.load_game(g.id).await.unwrap().draw_offer.is_none());
+    h.svc.offer_draw(g.id, bob().id).await.unwrap(); // on Bob's turn
+    h.play_any(g.id).await; // Bob: lapses
+    h.svc.offer_draw(g.id, bob().id).await.unwrap(); // on Alice's turn
+    h.play_any(g.id).await; // Alice moves: Bob's offer stands
+    assert_eq!(
+        h.svc.load_game(g.id).await.unwrap().draw_offer.unwrap().by,
+        bob().id
+    );
+    h.events().await;
+    let agreed = match h.svc.offer_draw(g.id, alice().id).await.unwrap() {
+        DrawOutcome::Agreed(game) => game,
+        other => panic!("{other:?}"),
+    };
+    let result = agreed.result.unwrap();
+    assert_eq!(
+        (result.winner, result.reason),
+        (Winner::Draw, Reason::DrawAgreed)
+    );
+    assert_eq!(h.events().await, vec![Event::GameFinished { game: agreed }]);
+    let err = h.svc.offer_draw(g.id, bob().id).await.unwrap_err();
+    assert!(matches!(err, Error::GameOver { .. }));
+}
+
+#[tokio::test]
+async fn accept_draw_finishes_and_a_pending_offer_dies_with_the_game() {
+    let h = Harness::new("accept-draw").await;
+    let g = h.game("brandubh", "none").await;
+    h.svc.offer_draw(g.id, alice().id).await.unwrap();
+    let done = h.svc.accept_draw(g.id, bob().id).await.unwrap();
+    assert_eq!(done.result.unwrap().reason, Reason::DrawAgreed);
+    assert!(done.counts_for_rating());
+    let g = h.game("brandubh", "none").await;
+    h.svc.offer_draw(g.id, alice().id).await.unwrap();
+    h.svc.resign(g.id, alice().id).await.unwrap();
+    assert!(h.svc.load_game(g.id).await.unwrap().draw_offer.is_none());
+}
+
+#[tokio::test]
+async fn a_game_is_aborted_only_while_a_side_has_not_moved() {
+    let h = Harness::new("abort").await;
+    let g = h.game("brandubh", "3d").await;
+    let done = h.svc.abort(g.id, bob().id).await.unwrap();
+    assert_eq!(done.status, GameStatus::Aborted);
+    assert_eq!(done.result.unwrap().reason, Reason::Aborted);
+    assert!(!done.counts_for_rating());
+    assert_eq!(done.deadline, None);
+    assert_eq!(h.events().await, vec![Event::GameFinished { game: done }]);
+
+    let g = h.game("brandubh", "3d").await;
+    h.play_any(g.id).await;
+    let done = h.svc.abort(g.id, alice().id).await.unwrap();
+    assert_eq!(done.status, GameStatus::Aborted);
+
+    let g = h.game("brandubh", "3d").await;
+    h.play_any(g.id).await;
+    h.play_any(g.id).await;
+    h.events().await;
+    let err = h.svc.abort(g.id, alice().id).await.unwrap_err();
+    assert!(matches!(err, Error::CannotAbort(_)), "{err}");
+    assert!(err.to_string().contains("resign or offer a draw"));
+    assert!(h.events().await.is_empty());
+    assert!(h.svc.game(g.id).await.unwrap().is_active());
+}
+
+#[tokio::test]
+async fn games_are_listed_by_player_and_channel_and_found_without_a_number() {
+    let h = Harness::new("lists").await;
+    let err = h
+        .svc
+        .resolve_game(alice().id, CHANNEL, None)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, Error::NoActiveGameHere));
+    let g1 = h.game("brandubh", "3d").await;
+    assert_eq!(
+        h.svc.resolve_game(alice().id, CHANNEL, None).await.unwrap(),
+        g1.id
+    );
+    assert_eq!(
+        h.svc.resolve_game(bob().id, CHANNEL, None).await.unwrap(),
+        g1.id
+    );
+    assert!(h.svc.resolve_game(carol().id, CHANNEL, None).await.is_err());
+    // The bot opens a thread: the game is found there too.
+    h.svc.set_game_thread(g1.id, 900).await.unwrap();
+    assert_eq!(
+        h.svc.resolve_game(alice().id, 900, None).await.unwrap(),
+        g1.id
+    );
+    assert_eq!(h.svc.game(g1.id).await.unwrap().thread, Some(900));
+    assert_eq!(h.svc.game(g1.id).await.unwrap().channel(), 900);
+    let g2 = h.game("copenhagen", "3d").await;
+    h.svc.set_game_thread(g2.id, 901).await.unwrap();
+    let err = h
+        .svc
+        .resolve_game(alice().id, CHANNEL, None)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "you have several active games here (#{}, #{}): give the game number",
+            g1.id, g2.id
+        )
+    );
+    assert_eq!(
+        h.svc.resolve_game(alice().id, 901, None).await.unwrap(),
+        g2.id
+    );
+    assert_eq!(
+        h.svc
+            .resolve_game(alice().id, CHANNEL, Some(g1.id))
+            .await
+            .unwrap(),
+        g1.id
+    );
+    // Lists.
+    let ids = |games: Vec<GameSummary>| games.iter().map(|g| g.id).collect::<Vec<_>>();
+    assert_eq!(
+        ids(h.svc.active_games_of(alice().id).await.unwrap()),
+        vec![g1.id, g2.id]
+    );
+    assert_eq!(
+        ids(h.svc.active_games_of(bob().id).await.unwrap()),
+        vec![g1.id, g2.id]
+    );
+    assert!(h.svc.active_games_of(carol().id).await.unwrap().is_empty());
+    assert_eq!(
+        ids(h.svc.games_in(CHANNEL, true, 10).await.unwrap()),
+        vec![g2.id, g1.id]
+    );
+    assert_eq!(
+        ids(h.svc.games_in(901, true, 10).await.unwrap()),
+        vec![g2.id]
+    );
+    h.svc.resign(g1.id, bob().id).await.unwrap();
+    assert_eq!(
+        ids(h.svc.games_in(CHANNEL, true, 10).await.unwrap()),
+        vec![g2.id]
+    );
+    assert_eq!(
+        ids(h.svc.games_in(CHANNEL, false, 10).await.unwrap()),
+        vec![g2.id, g1.id]
+    );
+    assert_eq!(
+        h.svc.resolve_game(alice().id, CHANNEL, None).await.unwrap(),
+        g2.id
+    );
+    assert!(matches!(
+        h.svc.set_game_thread(GameId(77), 1).await,
+        Err(Error::UnknownGame(_))
+    ));
+}
+
+#[tokio::test]
+async fn a_loaded_game_has_its_full_history() {
+    let h = Harness::new("load").await;
+    let g = h.game("copenhagen", "2h").await;
+    let mut played = Vec::new();
+    for _ in 0..6 {
+        h.advance(10 * MIN);
+        played.push(h.play_any(g.id).await);
+    }
+    let view = h.svc.load_game(g.id).await.unwrap();
+    assert_eq!(view.moves.len(), 6);
+    assert_eq!(view.game.plies().len(), 6);
+    assert_eq!(view.game.position().to_string(), view.summary.position);
+    assert_eq!(
+        (view.attacker_name.as_str(), view.defender_name.as_str()),
+        ("Alice", "Bob")
+    );
+    for (i, (m, p)) in view.moves.iter().zip(&played).enumerate() {
+        assert_eq!(m.ply, i as u32 + 1);
+        assert_eq!(m.notation, p.mv.notation);
+        assert_eq!(m.player, Some(p.mv.player));
+        assert_eq!(
+            m.side,
+            if i % 2 == 0 {
+                Side::Attackers
+            } else {
+                Side::Defenders
+            }
+        );
+        assert_eq!(m.played_at, T0.plus(10 * MIN * (i as u32 + 1)));
+    }
+    let clock = view.clock.clone().unwrap();
+    assert_eq!(clock.side, Side::Attackers);
+    assert_eq!(clock.player, alice().id);
+    assert_eq!(clock.due_at, h.svc.now().plus(2 * HOUR));
+    assert_eq!(clock.remind_at, h.svc.now().plus(96 * MIN));
+    assert!(!clock.reminded);
+    assert_eq!(view.legal_moves().len(), view.game.legal_moves().len());
+    assert!(matches!(
+        h.svc.load_game(GameId(5000)).await,
+        Err(Error::UnknownGame(_))
+    ));
+}
+
+#[tokio::test]
+async fn records_are_exported_and_imported() {
+    let h = Harness::new("records").await;
+    let g = h.game("brandubh", "3d").await;
+    for _ in 0..5 {
+        h.play_any(g.id).await;
+    }
+    h.svc.resign(g.id, bob().id).await.unwrap();
+    let text = h.svc.export(g.id).await.unwrap();
+    assert!(text.starts_with("variant: brandubh\n"), "{text}");
+    for header in [
+        "attackers: Alice",
+        "defenders: Bob",
+        "date: 2025-01-01",
+        "time: 3d",
+        "rated: yes",
+        "result: attackers",
+        "reason: resigned",
+    ] {
+        assert!(text.contains(header), "{header} in {text}");
+    }
+    let record = GameRecord::parse(&text).unwrap();
+    assert_eq!(record.moves.len(), 5);
+    // Import what export wrote: an archived, unplayable, unrated game.
+    let imported = h.svc.import(&text, &carol(), place()).await.unwrap();
+    assert_eq!(imported.status, GameStatus::Imported);
+    assert_eq!(imported.plies, 5);
+    assert_eq!(imported.result.unwrap().reason, Reason::Resigned);
+    assert!(!imported.rated && !imported.counts_for_rating());
+    assert_eq!(imported.position, h.svc.game(g.id).await.unwrap().position);
+    let view = h.svc.load_game(imported.id).await.unwrap();
+    assert_eq!(view.moves.len(), 5);
+    assert_eq!(view.moves[0].player, None);
+    let again = h.svc.export(imported.id).await.unwrap();
+    assert!(
+        again.contains("attackers: Alice"),
+        "original headers kept: {again}"
+    );
+    assert_eq!(GameRecord::parse(&again).unwrap().moves, record.moves);
+    let err = h
+        .svc
+        .submit_move(MoveRequest::new(imported.id, carol().id, "d2-c2"))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, Error::ImportedGame(_)), "{err}");
+    assert!(h.svc.active_games_of(carol().id).await.unwrap().is_empty());
+    // An unfinished record imports without a result.
+    let open = h
+        .svc
+        .import("variant: copenhagen\n\nd1-d3\n", &carol(), place())
+        .await
+        .unwrap();
+    assert_eq!((open.plies, open.result), (1, None));
+}
+
+#[tokio::test]
+async fn bad_records_are_refused_and_change_nothing() {
+    let h = Harness::new("bad-records").await;
+    for (text, expected) in [
+        ("", "the record is empty"),
+        ("variant: chess\n\ne2-e4\n", "unknown variant `chess`"),
+        ("variant: brandubh\n\nd2-e3\n", "ply 1"),
+        ("variant: brandubh\n\nzz\n", "line 3"),
+        ("variant: brandubh\nstart: 7/7 a\n\n", "start position"),
+    ] {
+        let err = h.svc.import(text, &carol(), place()).await.unwrap_err();
+        assert!(matches!(err, Error::BadRecord(_)), "{err:?}");
+        assert!(
+            err.to_string().contains(expected),
+            "`{err}` lacks `{expected}`"
+        );
+    }
+    assert!(h.svc.games_in(CHANNEL, false, 10).await.unwrap().is_empty());
+    assert!(h.events().await.is_empty());
+}

@@ -1,0 +1,664 @@
+//! What is drawn once per (variant, width, theme): the geometry; the empty
+//! board with its frame, coordinates and caption background; every kind of
+//! square, plain and tinted, with every piece, ghost and mark on it; the
+//! caption's typefaces and blend tables. All in palette indices, so that
+//! drawing a move is copying.
+
+use hnefi_engine::{Piece, Square, Variant};
+use image::RgbImage;
+
+use crate::art;
+use crate::quant::{Blend, Histogram, MAX_COLOURS, Quantizer};
+use crate::raster::{Canvas, Sprite, fill_rect, sdf, tint_rect};
+use crate::text::{Face, Typeface};
+use crate::theme::{Palette, Theme};
+
+/// Narrowest and widest images the renderer draws.
+pub const MIN_WIDTH: u32 = 200;
+pub const MAX_WIDTH: u32 = 4096;
+
+/// The default width for a board of `n` x `n`: squares of about 64-80
+/// pixels, 58 on 19x19 so the whole picture, caption included, stays
+/// within 1400 pixels each way.
+pub fn default_width(n: u8) -> u32 {
+    let square = match n {
+        0..=7 => 80,
+        8..=9 => 72,
+        10..=11 => 64,
+        12..=13 => 60,
+        14..=15 => 62,
+        16..=17 => 66,
+        _ => 58,
+    };
+    ((n as u32 + 1) * square).min(1400)
+}
+
+/// Where everything is, in pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// Squares per side.
+    pub n: u32,
+    /// Side of one square.
+    pub square: u32,
+    pub width: u32,
+    pub height: u32,
+    /// The caption strip spans the top of the image.
+    pub caption_height: u32,
+    /// Top-left corner of the board (of square a-N).
+    pub board_left: u32,
+    pub board_top: u32,
+    /// Frame left and right of the board, where the coordinates stand.
+    pub margin_left: u32,
+    pub margin_right: u32,
+}
+
+impl Geometry {
+    pub(crate) fn new(n: u8, width: u32) -> Geometry {
+        let n = n as u32;
+        let width = width.clamp(MIN_WIDTH, MAX_WIDTH);
+        let square = ((width as f32 / (n as f32 + 1.0)).floor() as u32).max(4);
+        let spare = width - n * square;
+        let margin_left = spare / 2;
+        let margin_right = spare - margin_left;
+        let (title, body) = caption_sizes(width);
+        let pad = (body * 0.55).round();
+        let caption_height = (pad * 2.0 + title * 1.3 + body * 1.45 * 2.0).round() as u32;
+        Geometry {
+            n,
+            square,
+            width,
+            height: caption_height + width,
+            caption_height,
+            board_left: margin_left,
+            board_top: caption_height + margin_left,
+            margin_left,
+            margin_right,
+        }
+    }
+
+    /// Top-left pixel of a square.
+    pub fn square_origin(&self, sq: Square) -> (u32, u32) {
+        let x = self.board_left + sq.file() as u32 * self.square;
+        let y = self.board_top + (self.n - 1 - sq.rank() as u32) * self.square;
+        (x, y)
+    }
+
+    /// Centre pixel of a square.
+    pub fn square_centre(&self, sq: Square) -> (u32, u32) {
+        let (x, y) = self.square_origin(sq);
+        (x + self.square / 2, y + self.square / 2)
+    }
+}
+
+/// Pixel sizes of the caption's title and body text for an image width.
+fn caption_sizes(width: u32) -> (f32, f32) {
+    let title = (width as f32 * 0.038).clamp(13.0, 48.0).round();
+    let body = (title * 0.86).round();
+    (title, body)
+}
+
+/// How a special square is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Special {
+    Throne,
+    Trollstone,
+    /// An escape corner of the community games.
+    Corner,
+    /// King's Table's corner burgs.
+    Burg,
+    /// Alea Evangelii's red corners.
+    Red,
+    /// Squares nothing may enter.
+    Unusable,
+    /// Magpie's marked squares.
+    Marked,
+    /// Tafl's gold squares.
+    Gold,
+}
+
+/// The drawing of a special square, from what the variant says of it.
+pub(crate) fn special(variant: &Variant, sq: Square) -> Option<Special> {
+    let group = variant.square_group(sq)?;
+    if group.unusable {
+        return Some(Special::Unusable);
+    }
+    if variant.spec().mechanics.troll_king == Some(sq) {
+        return Some(Special::Trollstone);
+    }
+    let name = group.name.to_ascii_lowercase();
+    Some(if name.contains("red") {
+        Special::Red
+    } else if name.contains("gold") {
+        Special::Gold
+    } else if name.contains("marked") {
+        Special::Marked
+    } else if name.contains("burg") {
+        Special::Burg
+    } else if group.escape {
+        Special::Corner
+    } else {
+        Special::Throne
+    })
+}
+
+/// A block of palette indices copied onto the picture: per row, only the
+/// span between `spans[row].0` and `spans[row].1` (a piece and its shadow,
+/// a mark) or the whole row (a square).
+pub(crate) struct Tile {
+    pub w: usize,
+    pub h: usize,
+    data: Vec<u8>,
+    spans: Vec<(u16, u16)>,
+}
+
+impl Tile {
+    fn full(w: usize, h: usize, data: Vec<u8>) -> Tile {
+        Tile {
+            w,
+            h,
+            data,
+            spans: vec![(0, w as u16); h],
+        }
+    }
+
+    /// Copies the tile with its top-left corner at (x, y), clipped.
+    #[inline]
+    pub fn put(&self, out: &mut [u8], width: usize, x: i32, y: i32) {
+        let height = (out.len() / width.max(1)) as i32;
+        for row in 0..self.h as i32 {
+            let ty = y + row;
+            if ty < 0 || ty >= height {
+                continue;
+            }
+            let (s0, s1) = self.spans[row as usize];
+            let x0 = (x + s0 as i32).max(0);
+            let x1 = (x + s1 as i32).min(width as i32);
+            if x0 >= x1 {
+                continue;
+            }
+            let src = row as usize * self.w + (x0 - x) as usize;
+            let dst = ty as usize * width + x0 as usize;
+            let len = (x1 - x0) as usize;
+            out[dst..dst + len].copy_from_slice(&self.data[src..src + len]);
+        }
+    }
+}
+
+/// Everything cached for one (variant, width, theme), in palette indices.
+pub(crate) struct Layers {
+    pub geo: Geometry,
+    /// At most 255 colours; index 255 is never used (GIF transparency).
+    pub palette: Vec<[u8; 3]>,
+    /// The empty board: caption background, frame, coordinates, squares.
+    pub board: Vec<u8>,
+    /// The background kind of every square, by `rank * n + file`: 0 and 1
+    /// the two plain squares, then one per kind of special square.
+    kind_of: Vec<u8>,
+    /// Per kind: the square plain and tinted for the last move.
+    squares: Vec<[Tile; 2]>,
+    /// Per kind and piece: the piece (with shadow) on the square, plain and tinted.
+    pieces: Vec<[[Tile; 2]; 5]>,
+    /// Per kind and piece: the square with a faint ghost and a capture cross.
+    ghosts: Vec<[Tile; 5]>,
+    /// Per kind and piece: a small capture cross in the corner, over the piece.
+    badges: Vec<[Tile; 5]>,
+    /// Small discs for the caption: attackers, defenders.
+    pub legend: [Tile; 2],
+    pub trail: Blend,
+    pub leap: Blend,
+    pub text: Blend,
+    pub muted: Blend,
+    pub result: Blend,
+    pub pill: Blend,
+    pub pill_text: Blend,
+    pub title: Typeface,
+    pub body: Typeface,
+    pub body_bold: Typeface,
+    /// Baselines of the caption's three lines and its left and right edges.
+    pub lines: [f32; 3],
+    pub text_left: f32,
+    pub text_right: f32,
+}
+
+pub(crate) fn piece_index(piece: Piece) -> usize {
+    match piece {
+        Piece::Attacker => 0,
+        Piece::TrollKing => 1,
+        Piece::Defender => 2,
+        Piece::Evangelist => 3,
+        Piece::King => 4,
+    }
+}
+
+const PIECES: [Piece; 5] = [
+    Piece::Attacker,
+    Piece::TrollKing,
+    Piece::Defender,
+    Piece::Evangelist,
+    Piece::King,
+];
+
+/// An RGB block with the span of rows it covers.
+struct RgbTile {
+    raw: Vec<u8>,
+    spans: Vec<(u16, u16)>,
+}
+
+/// `sprite` blended over an RGB square `under`: the result and its spans.
+fn over(under: &[u8], s: usize, sprite: &Sprite) -> RgbTile {
+    let mut img =
+        RgbImage::from_raw(s as u32, s as u32, under.to_vec()).expect("a square tile has its size");
+    sprite.blend(&mut img, 0, 0);
+    RgbTile {
+        raw: img.into_raw(),
+        spans: sprite.spans().to_vec(),
+    }
+}
+
+fn tinted(raw: &[u8], colour: crate::raster::Rgb, alpha: u8) -> Vec<u8> {
+    let s = ((raw.len() / 3) as f64).sqrt() as u32;
+    let mut img = RgbImage::from_raw(s, s, raw.to_vec()).expect("square tile");
+    tint_rect(&mut img, 0, 0, s, s, colour, alpha);
+    img.into_raw()
+}
+
+/// Opacity of the last move's tint, out of 255.
+pub(crate) const TINT: u8 = 120;
+
+impl Layers {
+    pub fn build(variant: &Variant, width: u32, theme: Theme) -> Layers {
+        let geo = Geometry::new(variant.size(), width);
+        let pal = theme.palette();
+        let s = geo.square as usize;
+        let sf = s as f32;
+        let grid = ((sf / 64.0).round() as usize).max(1);
+
+        // The board in RGB.
+        let mut board = RgbImage::new(geo.width, geo.height);
+        fill_rect(&mut board, 0, 0, geo.width, geo.height, pal.frame);
+        fill_rect(&mut board, 0, 0, geo.width, geo.caption_height, pal.caption);
+        let n = geo.n;
+        let side = n * geo.square;
+        let border = (geo.square / 20).max(2);
+        fill_rect(
+            &mut board,
+            geo.board_left - border,
+            geo.board_top - border,
+            side + 2 * border,
+            side + 2 * border,
+            pal.border,
+        );
+        let mut kinds: Vec<Option<Special>> = vec![None, None];
+        let mut square_art: Vec<Sprite> = [pal.square_dark, pal.square_light]
+            .into_iter()
+            .map(|colour| plain_square(&pal, colour, s, grid))
+            .collect();
+        let mut kind_of = vec![0u8; (n * n) as usize];
+        for sq in variant.board().iter() {
+            let kind = match special(variant, sq) {
+                None => ((sq.file() + sq.rank()) % 2) as usize,
+                Some(k) => match kinds.iter().position(|x| *x == Some(k)) {
+                    Some(i) => i,
+                    None => {
+                        kinds.push(Some(k));
+                        square_art.push(art::special_square(&pal, k, s, grid));
+                        kinds.len() - 1
+                    }
+                },
+            };
+            kind_of[sq.rank() as usize * n as usize + sq.file() as usize] = kind as u8;
+            let (x, y) = geo.square_origin(sq);
+            square_art[kind].blend(&mut board, x as i32, y as i32);
+        }
+        art::draw_coordinates(&mut board, &geo, &pal);
+
+        // Every square kind, plain and tinted, with every piece, ghost and badge.
+        let squares_rgb: Vec<[Vec<u8>; 2]> = square_art
+            .iter()
+            .map(|a| {
+                let mut img = RgbImage::from_pixel(s as u32, s as u32, image::Rgb([0, 0, 0]));
+                a.blend(&mut img, 0, 0);
+                let plain = img.into_raw();
+                let tint = tinted(&plain, pal.last_move, TINT);
+                [plain, tint]
+            })
+            .collect();
+        let bodies: Vec<Canvas> = PIECES
+            .iter()
+            .map(|&p| art::piece_body(&pal, p, sf, s))
+            .collect();
+        let sprites: Vec<Sprite> = PIECES
+            .iter()
+            .zip(&bodies)
+            .map(|(&p, b)| art::with_shadow(b, p, sf).sprite())
+            .collect();
+        let capture = art::capture_mark(&pal, s, 0.5, 0.5, 1.0);
+        let badge = art::capture_mark(&pal, s, 0.80, 0.20, 0.55);
+        let ghost_sprites: Vec<Sprite> = bodies.iter().map(|b| b.faded(0.38).sprite()).collect();
+        let mut pieces_rgb = Vec::new();
+        let mut ghosts_rgb = Vec::new();
+        let mut badges_rgb = Vec::new();
+        for sq in &squares_rgb {
+            let on: Vec<[RgbTile; 2]> = sprites
+                .iter()
+                .map(|sp| [over(&sq[0], s, sp), over(&sq[1], s, sp)])
+                .collect();
+            ghosts_rgb.push(
+                ghost_sprites
+                    .iter()
+                    .map(|g| {
+                        let ghost = over(&sq[0], s, g);
+                        over(&ghost.raw, s, &capture).raw
+                    })
+                    .collect::<Vec<_>>(),
+            );
+            badges_rgb.push(
+                on.iter()
+                    .map(|t| over(&t[0].raw, s, &badge))
+                    .collect::<Vec<_>>(),
+            );
+            pieces_rgb.push(on);
+        }
+        // The caption's legend discs.
+        let (title_px, body_px) = caption_sizes(geo.width);
+        let legend_size = (body_px * 0.95).round().max(6.0) as usize;
+        let caption_bg =
+            [pal.caption.0, pal.caption.1, pal.caption.2].repeat(legend_size * legend_size);
+        let legend_rgb: Vec<RgbTile> = [Piece::Attacker, Piece::Defender]
+            .iter()
+            .map(|&p| {
+                // A light halo keeps the dark disc visible on the dark strip.
+                let ls = legend_size as f32;
+                let mut halo = Canvas::new(legend_size, legend_size);
+                halo.fill(
+                    sdf::circle(ls / 2.0, ls / 2.0, ls * 0.40 + 1.2),
+                    pal.caption_muted,
+                    1.0,
+                );
+                halo.over(&art::piece_body(&pal, p, ls, legend_size));
+                let sprite = halo.sprite();
+                over(&caption_bg, legend_size, &sprite)
+            })
+            .collect();
+
+        // The palette: everything above, and the ramps drawn per move.
+        let mut hist = Histogram::default();
+        hist.add_pixels(board.as_raw(), 1);
+        for (i, sq) in squares_rgb.iter().enumerate() {
+            hist.add_pixels(&sq[1], 2);
+            for t in &pieces_rgb[i] {
+                hist.add_pixels(&t[0].raw, 4);
+                hist.add_pixels(&t[1].raw, 2);
+            }
+            for g in &ghosts_rgb[i] {
+                hist.add_pixels(g, 1);
+            }
+            for b in &badges_rgb[i] {
+                hist.add_pixels(&b.raw, 1);
+            }
+        }
+        for l in &legend_rgb {
+            hist.add_pixels(&l.raw, 8);
+        }
+        let trail_alpha = 0.8;
+        let under_trail = [
+            pal.square_light,
+            pal.square_dark,
+            pal.square_light.mix(pal.last_move, TINT as f32 / 255.0),
+            pal.square_dark.mix(pal.last_move, TINT as f32 / 255.0),
+            pal.grid,
+        ];
+        for c in under_trail {
+            hist.add_ramp(c, pal.trail, trail_alpha, 60);
+            hist.add_ramp(c, pal.leap, trail_alpha, 20);
+        }
+        hist.add(
+            {
+                let c = pal.square_light.mix(pal.last_move, TINT as f32 / 255.0);
+                let t = c.mix(pal.trail, 0.95);
+                [t.0, t.1, t.2]
+            },
+            200,
+        );
+        for colour in [pal.caption_text, pal.caption_muted, pal.crown, pal.announce] {
+            hist.add_ramp(pal.caption, colour, 1.0, 40);
+        }
+        hist.add_ramp(pal.announce, pal.badge_text_dark, 1.0, 40);
+        let mut quant = Quantizer::new(hist.palette(MAX_COLOURS));
+
+        let full = |q: &mut Quantizer, raw: &[u8]| Tile::full(s, s, q.indices(raw));
+        let spanned = |q: &mut Quantizer, t: &RgbTile, w: usize| Tile {
+            w,
+            h: t.spans.len(),
+            data: q.indices(&t.raw),
+            spans: t.spans.clone(),
+        };
+        let board_idx = quant.indices(board.as_raw());
+        let squares = squares_rgb
+            .iter()
+            .map(|sq| [full(&mut quant, &sq[0]), full(&mut quant, &sq[1])])
+            .collect();
+        let pieces = pieces_rgb
+            .iter()
+            .map(|on| {
+                std::array::from_fn(|p| {
+                    [
+                        spanned(&mut quant, &on[p][0], s),
+                        spanned(&mut quant, &on[p][1], s),
+                    ]
+                })
+            })
+            .collect();
+        let ghosts = ghosts_rgb
+            .iter()
+            .map(|g| std::array::from_fn(|p| full(&mut quant, &g[p])))
+            .collect();
+        let badges = badges_rgb
+            .iter()
+            .map(|b| std::array::from_fn(|p| spanned(&mut quant, &b[p], s)))
+            .collect();
+        let mut legend: [Tile; 2] =
+            std::array::from_fn(|i| spanned(&mut quant, &legend_rgb[i], legend_size));
+        let mut board_idx = board_idx;
+        let mut squares: Vec<[Tile; 2]> = squares;
+        let mut pieces: Vec<[[Tile; 2]; 5]> = pieces;
+        let mut ghosts: Vec<[Tile; 5]> = ghosts;
+        let mut badges: Vec<[Tile; 5]> = badges;
+
+        // Order the palette so that colours that touch are neighbours.
+        let n = quant.palette.len();
+        let mut touch = vec![0u64; n * n];
+        count_touches(&mut touch, n, &board_idx, geo.width as usize, 1);
+        for t in squares.iter().flatten() {
+            count_touches(&mut touch, n, &t.data, t.w, 2);
+        }
+        for t in pieces.iter().flatten().flatten() {
+            count_touches(&mut touch, n, &t.data, t.w, 4);
+        }
+        let order = crate::quant::order(n, &touch);
+        let mut new_of = [0u8; 256];
+        for (new, &old) in order.iter().enumerate() {
+            new_of[old] = new as u8;
+        }
+        let remap = |data: &mut Vec<u8>| data.iter_mut().for_each(|i| *i = new_of[*i as usize]);
+        remap(&mut board_idx);
+        for t in squares
+            .iter_mut()
+            .flatten()
+            .chain(pieces.iter_mut().flatten().flatten())
+            .chain(ghosts.iter_mut().flatten())
+            .chain(badges.iter_mut().flatten())
+            .chain(legend.iter_mut())
+        {
+            remap(&mut t.data);
+        }
+        let mut quant = Quantizer::new(order.iter().map(|&old| quant.palette[old]).collect());
+        let trail = quant.blend(pal.trail, trail_alpha);
+        let leap = quant.blend(pal.leap, trail_alpha);
+        let text = quant.blend(pal.caption_text, 1.0);
+        let muted = quant.blend(pal.caption_muted, 1.0);
+        let result = quant.blend(pal.crown, 1.0);
+        let pill = quant.blend(pal.announce, 1.0);
+        let pill_text = quant.blend(pal.badge_text_dark, 1.0);
+
+        let title = Typeface::new(Face::Bold, title_px);
+        let body = Typeface::new(Face::Book, body_px);
+        let body_bold = Typeface::new(Face::Bold, body_px);
+        let pad = (body_px * 0.55).round();
+        let first = pad + title.ascent;
+        let second = first - title.descent + body_px * 0.45 + body.ascent;
+        let third = second + body_px * 1.45;
+        Layers {
+            geo,
+            palette: quant.palette,
+            board: board_idx,
+            kind_of,
+            squares,
+            pieces,
+            ghosts,
+            badges,
+            legend,
+            trail,
+            leap,
+            text,
+            muted,
+            result,
+            pill,
+            pill_text,
+            title,
+            body,
+            body_bold,
+            lines: [first, second, third],
+            text_left: (geo.margin_left as f32).max(pad),
+            text_right: geo.width as f32 - (geo.margin_right as f32).max(pad),
+        }
+    }
+
+    fn kind(&self, sq: Square) -> usize {
+        self.kind_of[sq.rank() as usize * self.geo.n as usize + sq.file() as usize] as usize
+    }
+
+    /// The square, tinted or not, at its place.
+    pub fn put_square(&self, out: &mut [u8], sq: Square, tint: bool) {
+        let (x, y) = self.geo.square_origin(sq);
+        self.squares[self.kind(sq)][tint as usize].put(
+            out,
+            self.geo.width as usize,
+            x as i32,
+            y as i32,
+        );
+    }
+
+    pub fn put_piece(&self, out: &mut [u8], sq: Square, piece: Piece, tint: bool) {
+        let (x, y) = self.geo.square_origin(sq);
+        self.pieces[self.kind(sq)][piece_index(piece)][tint as usize].put(
+            out,
+            self.geo.width as usize,
+            x as i32,
+            y as i32,
+        );
+    }
+
+    pub fn put_ghost(&self, out: &mut [u8], sq: Square, piece: Piece) {
+        let (x, y) = self.geo.square_origin(sq);
+        self.ghosts[self.kind(sq)][piece_index(piece)].put(
+            out,
+            self.geo.width as usize,
+            x as i32,
+            y as i32,
+        );
+    }
+
+    pub fn put_badge(&self, out: &mut [u8], sq: Square, piece: Piece) {
+        let (x, y) = self.geo.square_origin(sq);
+        self.badges[self.kind(sq)][piece_index(piece)].put(
+            out,
+            self.geo.width as usize,
+            x as i32,
+            y as i32,
+        );
+    }
+}
+
+/// Counts, for palette indices, how often each touches another (to the
+/// right and below) in an image `w` wide.
+fn count_touches(touch: &mut [u64], n: usize, data: &[u8], w: usize, weight: u64) {
+    let h = data.len() / w.max(1);
+    for y in 0..h {
+        let row = &data[y * w..(y + 1) * w];
+        for x in 0..w {
+            let a = row[x] as usize;
+            if x + 1 < w && row[x + 1] as usize != a {
+                touch[a * n + row[x + 1] as usize] += weight;
+            }
+            if y + 1 < h && data[(y + 1) * w + x] as usize != a {
+                touch[a * n + data[(y + 1) * w + x] as usize] += weight;
+            }
+        }
+    }
+}
+
+/// A plain square: the grid line around it and its tile.
+fn plain_square(pal: &Palette, colour: crate::raster::Rgb, s: usize, grid: usize) -> Sprite {
+    let mut c = Canvas::new(s, s);
+    let h = s as f32 / 2.0;
+    c.fill(
+        sdf::rounded_rect(h, h, h + 1.0, h + 1.0, 0.0),
+        pal.grid,
+        1.0,
+    );
+    let inner = h - grid as f32;
+    c.fill(sdf::rounded_rect(h, h, inner, inner, 0.0), colour, 1.0);
+    c.sprite()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hnefi_engine::variant;
+
+    #[test]
+    fn default_widths_read_well_in_discord() {
+        for (n, low, high) in [
+            (7, 560, 800),
+            (9, 560, 800),
+            (11, 560, 800),
+            (13, 560, 900),
+            (19, 1000, 1400),
+        ] {
+            let w = default_width(n);
+            assert!((low..=high).contains(&w), "{n}x{n}: {w}");
+            let geo = Geometry::new(n, w);
+            assert_eq!(geo.width, w);
+            assert!(geo.height <= 1400, "{n}x{n}: {} px tall", geo.height);
+            assert_eq!(geo.board_left + n as u32 * geo.square + geo.margin_right, w);
+        }
+    }
+
+    #[test]
+    fn every_special_square_gets_a_drawing() {
+        let expect = [
+            ("noggin", "e5", Special::Trollstone),
+            ("knut", "e5", Special::Throne),
+            ("kings-table", "a1", Special::Burg),
+            ("kings-table", "g7", Special::Throne),
+            ("alea-evangelii", "a1", Special::Unusable),
+            ("alea-evangelii", "b1", Special::Red),
+            ("alea-evangelii", "j10", Special::Throne),
+            ("magpie", "d4", Special::Marked),
+            ("magpie", "g7", Special::Marked),
+            ("tafl9", "e5", Special::Gold),
+            ("tafl9", "i1", Special::Gold),
+            ("copenhagen", "k11", Special::Corner),
+            ("copenhagen", "f6", Special::Throne),
+            ("brandubh", "a7", Special::Corner),
+        ];
+        for (key, square, kind) in expect {
+            let v = variant::by_key(key).unwrap();
+            let sq = Square::parse(square).unwrap();
+            assert_eq!(special(&v, sq), Some(kind), "{key} {square}");
+        }
+        let v = variant::by_key("copenhagen").unwrap();
+        assert_eq!(special(&v, Square::parse("e5").unwrap()), None);
+    }
+}

@@ -1,0 +1,202 @@
+//! `games`.
+
+use crate::{Conn, GameRow, GameStatus, NewGame, Result};
+
+/// Every game query reads the game with the deadline of its running clock.
+macro_rules! select_games {
+    ($rest:literal) => {
+        concat!(
+            "SELECT g.*, d.due_at AS deadline_at FROM games g ",
+            "LEFT JOIN deadlines d ON d.game_id = g.id ",
+            $rest
+        )
+    };
+}
+
+pub async fn insert(conn: &mut Conn, new: &NewGame<'_>) -> Result<i64> {
+    let done = sqlx::query(
+        "INSERT INTO games (challenge_id, source, guild_id, channel_id, thread_id, variant, layout,
+                            start_position, custom_start, attacker_id, defender_id, move_time_ms,
+                            rated, status, winner, reason, plies, position, to_move, version,
+                            record_tags, started_at, finished_at, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
+                 ?19, 0, ?20, ?21, ?22, ?21, ?21)",
+    )
+    .bind(new.challenge_id)
+    .bind(new.source)
+    .bind(new.guild_id)
+    .bind(new.channel_id)
+    .bind(new.thread_id)
+    .bind(new.variant)
+    .bind(new.layout)
+    .bind(new.start_position)
+    .bind(new.custom_start)
+    .bind(new.attacker_id)
+    .bind(new.defender_id)
+    .bind(new.move_time_ms)
+    .bind(new.rated)
+    .bind(new.status.code())
+    .bind(new.winner)
+    .bind(new.reason)
+    .bind(new.plies)
+    .bind(new.position)
+    .bind(new.to_move)
+    .bind(new.record_tags)
+    .bind(new.now)
+    .bind(new.finished_at)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.last_insert_rowid())
+}
+
+pub async fn get(conn: &mut Conn, id: i64) -> Result<Option<GameRow>> {
+    Ok(sqlx::query_as(select_games!("WHERE g.id = ?1"))
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?)
+}
+
+/// The game a challenge started.
+pub async fn by_challenge(conn: &mut Conn, challenge_id: i64) -> Result<Option<GameRow>> {
+    Ok(sqlx::query_as(select_games!("WHERE g.challenge_id = ?1"))
+        .bind(challenge_id)
+        .fetch_optional(&mut *conn)
+        .await?)
+}
+
+/// A move to record on a game.
+#[derive(Clone, Copy, Debug)]
+pub struct Advance<'a> {
+    pub id: i64,
+    /// The version the move was checked against.
+    pub expected_version: i64,
+    pub plies: i64,
+    /// The position after the move, and the side to move in it.
+    pub position: &'a str,
+    pub to_move: &'a str,
+    /// How the game ended, if the move ended it: (status, winner, reason).
+    pub end: Option<(GameStatus, &'a str, &'a str)>,
+    pub now: i64,
+}
+
+/// Records a move on an active game at `expected_version`: the position
+/// after it, the side to move, the ply count, the end if it ended the game,
+/// and version + 1. False when the game was not active at that version any
+/// more (nothing is written).
+pub async fn advance(conn: &mut Conn, a: &Advance<'_>) -> Result<bool> {
+    let (status, winner, reason) = match a.end {
+        Some((status, winner, reason)) => (status, Some(winner), Some(reason)),
+        None => (GameStatus::Active, None, None),
+    };
+    let done = sqlx::query(
+        "UPDATE games SET plies = ?3, position = ?4, to_move = ?5, version = version + 1,
+                          status = ?6, winner = ?7, reason = ?8,
+                          finished_at = CASE WHEN ?7 IS NULL THEN NULL ELSE ?9 END,
+                          updated_at = ?9
+         WHERE id = ?1 AND version = ?2 AND status = 'active'",
+    )
+    .bind(a.id)
+    .bind(a.expected_version)
+    .bind(a.plies)
+    .bind(a.position)
+    .bind(a.to_move)
+    .bind(status.code())
+    .bind(winner)
+    .bind(reason)
+    .bind(a.now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Ends an active game (version + 1). With `expected_version`, only at
+/// that version. False when it was not active (at that version).
+pub async fn finish(
+    conn: &mut Conn,
+    id: i64,
+    expected_version: Option<i64>,
+    status: GameStatus,
+    winner: &str,
+    reason: &str,
+    now: i64,
+) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE games SET status = ?3, winner = ?4, reason = ?5, finished_at = ?6,
+                          version = version + 1, updated_at = ?6
+         WHERE id = ?1 AND status = 'active' AND (?2 IS NULL OR version = ?2)",
+    )
+    .bind(id)
+    .bind(expected_version)
+    .bind(status.code())
+    .bind(winner)
+    .bind(reason)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Records the thread the game is played in.
+pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, now: i64) -> Result<bool> {
+    let done = sqlx::query("UPDATE games SET thread_id = ?2, updated_at = ?3 WHERE id = ?1")
+        .bind(id)
+        .bind(thread_id)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// A player's active games, oldest first.
+pub async fn active_of_player(conn: &mut Conn, player: i64) -> Result<Vec<GameRow>> {
+    Ok(sqlx::query_as(select_games!(
+        "WHERE g.status = 'active' AND (g.attacker_id = ?1 OR g.defender_id = ?1) ORDER BY g.id"
+    ))
+    .bind(player)
+    .fetch_all(&mut *conn)
+    .await?)
+}
+
+/// A player's active games played in a channel or thread, oldest first:
+/// games whose channel or thread is `place`.
+pub async fn active_of_player_in(conn: &mut Conn, player: i64, place: i64) -> Result<Vec<GameRow>> {
+    Ok(sqlx::query_as(select_games!(
+        "WHERE g.status = 'active' AND (g.attacker_id = ?1 OR g.defender_id = ?1)
+               AND (g.channel_id = ?2 OR g.thread_id = ?2) ORDER BY g.id"
+    ))
+    .bind(player)
+    .bind(place)
+    .fetch_all(&mut *conn)
+    .await?)
+}
+
+/// Games played in a channel or thread (as channel or as thread), newest
+/// first, active ones only or all, at most `limit`.
+pub async fn in_place(
+    conn: &mut Conn,
+    place: i64,
+    active_only: bool,
+    limit: i64,
+) -> Result<Vec<GameRow>> {
+    Ok(sqlx::query_as(select_games!(
+        "WHERE (g.channel_id = ?1 OR g.thread_id = ?1) AND (?2 = 0 OR g.status = 'active')
+             ORDER BY g.id DESC LIMIT ?3"
+    ))
+    .bind(place)
+    .bind(active_only)
+    .bind(limit)
+    .fetch_all(&mut *conn)
+    .await?)
+}
+
+/// A player's games that are over, newest first, at most `limit`.
+pub async fn finished_of_player(conn: &mut Conn, player: i64, limit: i64) -> Result<Vec<GameRow>> {
+    Ok(sqlx::query_as(select_games!(
+        "WHERE g.status IN ('finished', 'aborted') AND (g.attacker_id = ?1 OR g.defender_id = ?1)
+             ORDER BY g.id DESC LIMIT ?2"
+    ))
+    .bind(player)
+    .bind(limit)
+    .fetch_all(&mut *conn)
+    .await?)
+}

@@ -1,0 +1,234 @@
+//! `moves`: the history of each game, one row per ply.
+
+use crate::{Conn, MoveRow, Result};
+
+/// The clock after a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockAfter {
+    /// The game has no clock.
+    None,
+    /// The clock of the side to move starts: (side, player, remind_at, due_at).
+    Start(&'static str, i64, i64, i64),
+    /// The move ended the game: the clock stops and any pending draw offer
+    /// is void.
+    Stop,
+}
+
+/// Everything a move writes besides the game row (see [`play`]): the ply,
+/// the clock, and its events (one, or two when the move ended the game).
+#[derive(Clone, Debug)]
+pub struct RecordMove<'a> {
+    pub row: &'a MoveRow,
+    pub clock: ClockAfter,
+    /// (kind, payload) of each event, in order.
+    pub events: &'a [(&'a str, String)],
+    pub now: i64,
+}
+
+/// Stores one ply; a second row for the same (game, ply) is refused by the
+/// primary key ([`crate::StoreError::is_unique_violation`]).
+pub async fn insert(conn: &mut Conn, row: &MoveRow, now: i64) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO moves (game_id, ply, side, player_id, notation, captures, announcement,
+                            played_at, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
+    )
+    .bind(row.game_id)
+    .bind(row.ply)
+    .bind(&row.side)
+    .bind(row.player_id)
+    .bind(&row.notation)
+    .bind(&row.captures)
+    .bind(&row.announcement)
+    .bind(row.played_at)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Every ply of a game, in order.
+pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<MoveRow>> {
+    Ok(sqlx::query_as(
+        "SELECT game_id, ply, side, player_id, notation, captures, announcement, played_at
+         FROM moves WHERE game_id = ?1 ORDER BY ply",
+    )
+    .bind(game_id)
+    .fetch_all(&mut *conn)
+    .await?)
+}
+
+/// The first `plies` plies of a game, in order: its history as of the
+/// version that had that many (moves are never changed once stored).
+pub async fn of_game_upto(conn: &mut Conn, game_id: i64, plies: i64) -> Result<Vec<MoveRow>> {
+    Ok(sqlx::query_as(
+        "SELECT game_id, ply, side, player_id, notation, captures, announcement, played_at
+         FROM moves WHERE game_id = ?1 AND ply <= ?2 ORDER BY ply",
+    )
+    .bind(game_id)
+    .bind(plies)
+    .fetch_all(&mut *conn)
+    .await?)
+}
+
+// The statements of a move, sent as one batch in one round trip.
+// Parameters are plain `?`, bound in the order they appear across the
+// statements (sqlx binds a batch that way; numbered parameters do not carry
+// across statements).
+//
+// The batch applies whole or not at all: the first statement is the
+// compare-and-set on the game's version; each statement after it runs only
+// if the one before changed a row (`changes() = 1`), and the statements that
+// may change no row (lapsing or voiding an offer, stopping the clock) check
+// that this move's ply was stored.
+const CAS_SQL: &str =
+    "UPDATE games SET plies = ?, position = ?, to_move = ?, version = version + 1,
+                                        status = ?, winner = ?, reason = ?, finished_at = ?,
+                                        updated_at = ?
+                       WHERE id = ? AND version = ? AND status = 'active';";
+const MOVE_SQL: &str = "INSERT INTO moves (game_id, ply, side, player_id, notation, captures,
+                                           announcement, played_at, created_at, updated_at)
+                        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1;";
+const EVENT_SQL: &str = "INSERT INTO events (kind, game_id, payload, created_at, updated_at)
+                         SELECT ?, ?, ?, ?, ? WHERE changes() = 1;";
+const CLOCK_SQL: &str =
+    "INSERT INTO deadlines (game_id, ply, side, player_id, started_at, remind_at,
+                                                reminded_at, due_at, created_at, updated_at)
+                         SELECT ?, ?, ?, ?, ?, ?, NULL, ?, ?, ? WHERE changes() = 1
+                         ON CONFLICT (game_id) DO UPDATE SET
+                             ply = excluded.ply, side = excluded.side,
+                             player_id = excluded.player_id, started_at = excluded.started_at,
+                             remind_at = excluded.remind_at, reminded_at = NULL,
+                             due_at = excluded.due_at, updated_at = excluded.updated_at;";
+// `?` x5 after the statement's own: game, ply, player, played_at, notation.
+const LAPSE_SQL: &str = "UPDATE draw_offers SET status = 'lapsed', answered_at = ?, updated_at = ?
+                         WHERE game_id = ? AND status = 'pending' AND player_id = ?
+                           AND EXISTS (SELECT 1 FROM moves WHERE game_id = ? AND ply = ?
+                                       AND player_id = ? AND played_at = ? AND notation = ?);";
+const STOP_SQL: &str = "DELETE FROM deadlines WHERE game_id = ?
+                          AND EXISTS (SELECT 1 FROM moves WHERE game_id = ? AND ply = ?
+                                      AND player_id = ? AND played_at = ? AND notation = ?);
+                        UPDATE draw_offers SET status = 'void', answered_at = ?, updated_at = ?
+                        WHERE game_id = ? AND status = 'pending'
+                          AND EXISTS (SELECT 1 FROM moves WHERE game_id = ? AND ply = ?
+                                      AND player_id = ? AND played_at = ? AND notation = ?);";
+
+/// Records a move in one round trip: the game row at `expected_version`
+/// (see [`crate::games::advance`]), its ply, the clock, the lapse of the
+/// mover's own pending draw offer, and its events. Returns false, having
+/// written nothing, when the game was no longer active at that version.
+/// Call it in a write transaction.
+pub async fn play(
+    conn: &mut Conn,
+    game: &crate::games::Advance<'_>,
+    r: &RecordMove<'_>,
+) -> Result<bool> {
+    static UNTIMED: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| [CAS_SQL, MOVE_SQL, EVENT_SQL, LAPSE_SQL].concat());
+    static TIMED: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| [CAS_SQL, MOVE_SQL, EVENT_SQL, CLOCK_SQL, LAPSE_SQL].concat());
+    static FINAL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        [CAS_SQL, MOVE_SQL, EVENT_SQL, EVENT_SQL, LAPSE_SQL, STOP_SQL].concat()
+    });
+    let sql: &'static str = match r.clock {
+        ClockAfter::None => UNTIMED.as_str(),
+        ClockAfter::Start(..) => TIMED.as_str(),
+        ClockAfter::Stop => FINAL.as_str(),
+    };
+    let row = r.row;
+    let now = r.now;
+    let event = |i: usize| {
+        r.events
+            .get(i)
+            .map(|(k, p)| (*k, p.as_str()))
+            .unwrap_or(("", ""))
+    };
+    let (status, winner, reason) = match game.end {
+        Some((status, winner, reason)) => (status, Some(winner), Some(reason)),
+        None => (crate::GameStatus::Active, None, None),
+    };
+    let (kind, payload) = event(0);
+    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql))
+        // CAS_SQL
+        .bind(game.plies)
+        .bind(game.position)
+        .bind(game.to_move)
+        .bind(status.code())
+        .bind(winner)
+        .bind(reason)
+        .bind(winner.map(|_| game.now))
+        .bind(game.now)
+        .bind(game.id)
+        .bind(game.expected_version)
+        // MOVE_SQL
+        .bind(row.game_id)
+        .bind(row.ply)
+        .bind(&row.side)
+        .bind(row.player_id)
+        .bind(&row.notation)
+        .bind(&row.captures)
+        .bind(&row.announcement)
+        .bind(row.played_at)
+        .bind(now)
+        .bind(now)
+        // EVENT_SQL
+        .bind(kind)
+        .bind(row.game_id)
+        .bind(payload)
+        .bind(now)
+        .bind(now);
+    match r.clock {
+        ClockAfter::None => {}
+        ClockAfter::Start(side, player, remind_at, due_at) => {
+            query = query
+                // CLOCK_SQL
+                .bind(row.game_id)
+                .bind(row.ply)
+                .bind(side)
+                .bind(player)
+                .bind(now)
+                .bind(remind_at)
+                .bind(due_at)
+                .bind(now)
+                .bind(now);
+        }
+        ClockAfter::Stop => {
+            let (kind, payload) = event(1);
+            query = query
+                // EVENT_SQL
+                .bind(kind)
+                .bind(row.game_id)
+                .bind(payload)
+                .bind(now)
+                .bind(now);
+        }
+    }
+    let stored = |q| stored_ply(q, row);
+    // LAPSE_SQL
+    query = stored(
+        query
+            .bind(now)
+            .bind(now)
+            .bind(row.game_id)
+            .bind(row.player_id),
+    );
+    if r.clock == ClockAfter::Stop {
+        // STOP_SQL
+        query = stored(query.bind(row.game_id));
+        query = stored(query.bind(now).bind(now).bind(row.game_id));
+    }
+    let done = query.execute(&mut *conn).await?;
+    Ok(done.rows_affected() > 0)
+}
+
+type Batch<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>;
+
+/// Binds the five parameters that identify a stored ply.
+fn stored_ply<'q>(query: Batch<'q>, row: &MoveRow) -> Batch<'q> {
+    query
+        .bind(row.game_id)
+        .bind(row.ply)
+        .bind(row.player_id)
+        .bind(row.played_at)
+        .bind(row.notation.clone())
+}

@@ -1,0 +1,195 @@
+//! Row types: one struct per table, fields named as the columns.
+
+use crate::codes::{ChallengeStatus, CodeError, DrawStatus, GameStatus};
+
+/// `players`.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct PlayerRow {
+    pub id: i64,
+    /// `human` (or, later, `ai`).
+    pub kind: String,
+    pub display_name: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// `challenges`.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct ChallengeRow {
+    pub id: i64,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub message_id: Option<i64>,
+    pub author_id: i64,
+    pub opponent_id: Option<i64>,
+    pub variant: String,
+    pub layout: String,
+    pub start_position: Option<String>,
+    /// `attackers`, `defenders` or `random`.
+    pub author_side: String,
+    pub move_time_ms: Option<i64>,
+    pub rated: bool,
+    pub rematch_of: Option<i64>,
+    pub status: String,
+    pub expires_at: i64,
+    pub closed_at: Option<i64>,
+    pub closed_by: Option<i64>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl ChallengeRow {
+    pub fn status(&self) -> Result<ChallengeStatus, CodeError> {
+        ChallengeStatus::from_code(&self.status)
+    }
+}
+
+/// What a new challenge is made of.
+#[derive(Clone, Debug)]
+pub struct NewChallenge<'a> {
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub author_id: i64,
+    pub opponent_id: Option<i64>,
+    pub variant: &'a str,
+    pub layout: &'a str,
+    pub start_position: Option<&'a str>,
+    pub author_side: &'a str,
+    pub move_time_ms: Option<i64>,
+    pub rated: bool,
+    pub rematch_of: Option<i64>,
+    pub expires_at: i64,
+    pub now: i64,
+}
+
+/// `games`.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    pub challenge_id: Option<i64>,
+    /// `challenge` or `import`.
+    pub source: String,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub thread_id: Option<i64>,
+    pub variant: String,
+    pub layout: String,
+    pub start_position: String,
+    pub custom_start: bool,
+    pub attacker_id: i64,
+    pub defender_id: i64,
+    pub move_time_ms: Option<i64>,
+    pub rated: bool,
+    pub status: String,
+    pub winner: Option<String>,
+    pub reason: Option<String>,
+    pub plies: i64,
+    pub position: String,
+    pub to_move: String,
+    pub version: i64,
+    pub record_tags: Option<String>,
+    pub started_at: i64,
+    pub finished_at: Option<i64>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// When the running clock runs out (from `deadlines`), if there is one.
+    pub deadline_at: Option<i64>,
+}
+
+impl GameRow {
+    pub fn status(&self) -> Result<GameStatus, CodeError> {
+        GameStatus::from_code(&self.status)
+    }
+}
+
+/// What a new game is made of.
+#[derive(Clone, Debug)]
+pub struct NewGame<'a> {
+    pub challenge_id: Option<i64>,
+    pub source: &'a str,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub thread_id: Option<i64>,
+    pub variant: &'a str,
+    pub layout: &'a str,
+    pub start_position: &'a str,
+    pub custom_start: bool,
+    pub attacker_id: i64,
+    pub defender_id: i64,
+    pub move_time_ms: Option<i64>,
+    pub rated: bool,
+    pub status: GameStatus,
+    pub winner: Option<&'a str>,
+    pub reason: Option<&'a str>,
+    pub plies: i64,
+    pub position: &'a str,
+    pub to_move: &'a str,
+    pub record_tags: Option<&'a str>,
+    pub finished_at: Option<i64>,
+    pub now: i64,
+}
+
+/// `moves`.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct MoveRow {
+    pub game_id: i64,
+    pub ply: i64,
+    pub side: String,
+    pub player_id: Option<i64>,
+    pub notation: String,
+    pub captures: String,
+    pub announcement: Option<String>,
+    pub played_at: i64,
+}
+
+/// `deadlines`.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct DeadlineRow {
+    pub game_id: i64,
+    pub ply: i64,
+    pub side: String,
+    pub player_id: i64,
+    pub started_at: i64,
+    pub remind_at: i64,
+    pub reminded_at: Option<i64>,
+    pub due_at: i64,
+}
+
+/// `draw_offers`.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct DrawOfferRow {
+    pub id: i64,
+    pub game_id: i64,
+    pub player_id: i64,
+    pub side: String,
+    pub ply: i64,
+    pub status: String,
+    pub answered_at: Option<i64>,
+    pub created_at: i64,
+}
+
+impl DrawOfferRow {
+    pub fn status(&self) -> Result<DrawStatus, CodeError> {
+        DrawStatus::from_code(&self.status)
+    }
+}
+
+/// `events`: one event of the outbox.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct EventRow {
+    pub id: i64,
+    pub kind: String,
+    pub game_id: Option<i64>,
+    pub challenge_id: Option<i64>,
+    pub payload: String,
+    pub created_at: i64,
+}
+
+/// `event_consumers`: how far one consumer has accepted the outbox.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct ConsumerRow {
+    pub name: String,
+    pub delivered_up_to: i64,
+    pub failures: i64,
+    pub last_error: Option<String>,
+}

@@ -1,0 +1,374 @@
+//! The store on its own: creation, migration, connection settings, and the
+//! constraints the service relies on.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use hnefi_store::games::Advance;
+use hnefi_store::*;
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
+        let dir = std::env::temp_dir().join(format!(
+            "hnefi-store-{name}-{}-{}-{nanos}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::SeqCst)
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+const POSITION: &str = "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a";
+
+async fn game(tx: &mut Conn) -> i64 {
+    players::upsert(tx, 1, "human", "A", 0).await.unwrap();
+    players::upsert(tx, 2, "human", "B", 0).await.unwrap();
+    games::insert(
+        tx,
+        &NewGame {
+            challenge_id: None,
+            source: "challenge",
+            guild_id: Some(9),
+            channel_id: 10,
+            thread_id: None,
+            variant: "brandubh",
+            layout: "brandubh",
+            start_position: POSITION,
+            custom_start: false,
+            attacker_id: 1,
+            defender_id: 2,
+            move_time_ms: Some(3_600_000),
+            rated: true,
+            status: GameStatus::Active,
+            winner: None,
+            reason: None,
+            plies: 0,
+            position: POSITION,
+            to_move: "attackers",
+            record_tags: None,
+            finished_at: None,
+            now: 5,
+        },
+    )
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_database_is_created_migrated_and_configured() {
+    let dir = TempDir::new("create");
+    let path = dir.0.join("sub.db");
+    let url = format!("sqlite://{}", path.display());
+    let store = Store::open(&url).await.unwrap();
+    assert!(path.exists());
+    let mut conn = store.read().await.unwrap();
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+    assert_eq!(fk, 1);
+    let sync: i64 = sqlx::query_scalar("PRAGMA synchronous")
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+    assert_eq!(sync, 1, "NORMAL");
+    let timeout: i64 = sqlx::query_scalar("PRAGMA busy_timeout")
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+    assert_eq!(timeout, 5000);
+    let tables: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+         AND name NOT LIKE '_sqlx%' ORDER BY name",
+    )
+    .fetch_all(&mut *conn)
+    .await
+    .unwrap();
+    assert_eq!(
+        tables,
+        [
+            "challenges",
+            "deadlines",
+            "draw_offers",
+            "event_consumers",
+            "events",
+            "games",
+            "moves",
+            "players"
+        ]
+    );
+    // Every table has created_at and updated_at.
+    for table in &tables {
+        let columns: Vec<String> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+            "SELECT name FROM pragma_table_info('{table}')"
+        )))
+        .fetch_all(&mut *conn)
+        .await
+        .unwrap();
+        assert!(columns.contains(&"created_at".to_string()), "{table}");
+        assert!(columns.contains(&"updated_at".to_string()), "{table}");
+    }
+    drop(conn);
+    store.close().await;
+    // Opening again applies nothing new and keeps the data.
+    let store = Store::open(&url).await.unwrap();
+    let mut tx = store.write().await.unwrap();
+    players::upsert(&mut tx, 7, "human", "Seven", 1)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    store.close().await;
+    let store = Store::open_path(&path).await.unwrap();
+    let mut conn = store.read().await.unwrap();
+    assert_eq!(
+        players::get(&mut conn, 7)
+            .await
+            .unwrap()
+            .unwrap()
+            .display_name,
+        "Seven"
+    );
+    assert_eq!(Store::migrations().count(), 1);
+}
+
+#[tokio::test]
+async fn a_ply_is_stored_once_and_versions_guard_moves() {
+    let dir = TempDir::new("ply");
+    let store = Store::open_path(&dir.0.join("t.db")).await.unwrap();
+    let mut tx = store.write().await.unwrap();
+    let id = game(&mut tx).await;
+    let mv = MoveRow {
+        game_id: id,
+        ply: 1,
+        side: "attackers".into(),
+        player_id: Some(1),
+        notation: "d2-c2".into(),
+        captures: String::new(),
+        announcement: None,
+        played_at: 10,
+    };
+    moves::insert(&mut tx, &mv, 10).await.unwrap();
+    let err = moves::insert(&mut tx, &mv, 10).await.unwrap_err();
+    assert!(err.is_unique_violation(), "{err}");
+    let step = |version| Advance {
+        id,
+        expected_version: version,
+        plies: 1,
+        position: POSITION,
+        to_move: "defenders",
+        end: None,
+        now: 11,
+    };
+    assert!(games::advance(&mut tx, &step(0)).await.unwrap());
+    assert!(
+        !games::advance(&mut tx, &step(0)).await.unwrap(),
+        "version 0 is gone"
+    );
+    let row = games::get(&mut tx, id).await.unwrap().unwrap();
+    assert_eq!(
+        (row.version, row.plies, row.status().unwrap()),
+        (1, 1, GameStatus::Active)
+    );
+    assert_eq!(row.deadline_at, None);
+    // A pending draw offer per game at most.
+    draws::offer(&mut tx, id, 1, "attackers", 1, 12)
+        .await
+        .unwrap();
+    assert!(
+        draws::offer(&mut tx, id, 2, "defenders", 1, 12)
+            .await
+            .unwrap_err()
+            .is_unique_violation()
+    );
+    // Unknown codes are refused by the schema.
+    let bad = sqlx::query("UPDATE games SET status = 'paused' WHERE id = ?1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await;
+    assert!(bad.is_err());
+    tx.commit().await.unwrap();
+}
+
+#[tokio::test]
+async fn deadlines_are_found_when_due_and_reminders_marked_once() {
+    let dir = TempDir::new("deadline");
+    let store = Store::open_path(&dir.0.join("t.db")).await.unwrap();
+    let mut tx = store.write().await.unwrap();
+    let id = game(&mut tx).await;
+    let clock = DeadlineRow {
+        game_id: id,
+        ply: 0,
+        side: "attackers".into(),
+        player_id: 1,
+        started_at: 0,
+        remind_at: 80,
+        reminded_at: None,
+        due_at: 100,
+    };
+    deadlines::set(&mut tx, &clock, 0).await.unwrap();
+    assert_eq!(deadlines::next_due(&mut tx).await.unwrap(), Some(80));
+    assert!(deadlines::due(&mut tx, 79, 10).await.unwrap().is_empty());
+    assert_eq!(
+        deadlines::due(&mut tx, 80, 10).await.unwrap(),
+        vec![clock.clone()]
+    );
+    assert!(deadlines::mark_reminded(&mut tx, id, 0, 80).await.unwrap());
+    assert!(!deadlines::mark_reminded(&mut tx, id, 0, 81).await.unwrap());
+    assert!(deadlines::due(&mut tx, 99, 10).await.unwrap().is_empty());
+    assert_eq!(deadlines::next_due(&mut tx).await.unwrap(), Some(100));
+    assert_eq!(deadlines::due(&mut tx, 100, 10).await.unwrap().len(), 1);
+    assert_eq!(
+        games::get(&mut tx, id).await.unwrap().unwrap().deadline_at,
+        Some(100)
+    );
+    deadlines::clear(&mut tx, id).await.unwrap();
+    assert_eq!(deadlines::next_due(&mut tx).await.unwrap(), None);
+    tx.commit().await.unwrap();
+}
+
+#[tokio::test]
+async fn consumers_keep_their_place_in_the_outbox() {
+    let dir = TempDir::new("outbox");
+    let store = Store::open_path(&dir.0.join("t.db")).await.unwrap();
+    let mut tx = store.write().await.unwrap();
+    for i in 0..3 {
+        events::append(&mut tx, "k", None, None, &format!("{{\"n\":{i}}}"), i)
+            .await
+            .unwrap();
+    }
+    let a = events::ensure_consumer(&mut tx, "a", 0, 0).await.unwrap();
+    let b = events::ensure_consumer(&mut tx, "b", 3, 0).await.unwrap();
+    assert_eq!((a.delivered_up_to, b.delivered_up_to), (0, 3));
+    events::mark_delivered(&mut tx, "a", 2, 1).await.unwrap();
+    events::mark_delivered(&mut tx, "a", 1, 1).await.unwrap();
+    events::mark_failed(&mut tx, "a", "down", 2).await.unwrap();
+    let a = events::ensure_consumer(&mut tx, "a", 0, 3).await.unwrap();
+    assert_eq!(
+        a.delivered_up_to, 2,
+        "never moves back; ensure keeps the place"
+    );
+    assert_eq!((a.failures, a.last_error.as_deref()), (1, Some("down")));
+    let rest = events::after(&mut tx, 2, 10).await.unwrap();
+    assert_eq!(rest.len(), 1);
+    assert_eq!(rest[0].payload, "{\"n\":2}");
+    assert_eq!(events::last_id(&mut tx).await.unwrap(), 3);
+    tx.commit().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_move_batch_applies_whole_or_not_at_all() {
+    use hnefi_store::moves::{ClockAfter, RecordMove};
+    let dir = TempDir::new("batch");
+    let store = Store::open_path(&dir.0.join("t.db")).await.unwrap();
+    let mut tx = store.write().await.unwrap();
+    let id = game(&mut tx).await;
+    draws::offer(&mut tx, id, 1, "attackers", 0, 1)
+        .await
+        .unwrap();
+    let row = |ply: i64, player: i64, played_at: i64| MoveRow {
+        game_id: id,
+        ply,
+        side: "attackers".into(),
+        player_id: Some(player),
+        notation: "d2-c2".into(),
+        captures: String::new(),
+        announcement: None,
+        played_at,
+    };
+    let events = [("move_played", "{}".to_string())];
+    let advance = |version, plies| Advance {
+        id,
+        expected_version: version,
+        plies,
+        position: POSITION,
+        to_move: "defenders",
+        end: None,
+        now: 20,
+    };
+    let first = row(1, 1, 20);
+    let record = |r| RecordMove {
+        row: r,
+        clock: ClockAfter::Start("defenders", 2, 80, 100),
+        events: &events,
+        now: 20,
+    };
+    assert!(
+        moves::play(&mut tx, &advance(0, 1), &record(&first))
+            .await
+            .unwrap()
+    );
+    // A stale batch (version 0 again) writes nothing, and lapses nothing.
+    draws::offer(&mut tx, id, 2, "defenders", 1, 21)
+        .await
+        .unwrap();
+    let stale = row(2, 2, 22);
+    assert!(
+        !moves::play(&mut tx, &advance(0, 2), &record(&stale))
+            .await
+            .unwrap()
+    );
+    assert_eq!(moves::of_game(&mut tx, id).await.unwrap(), vec![first]);
+    assert_eq!(events::last_id(&mut tx).await.unwrap(), 1);
+    assert_eq!(
+        draws::pending(&mut tx, id)
+            .await
+            .unwrap()
+            .unwrap()
+            .player_id,
+        2
+    );
+    let clock = deadlines::get(&mut tx, id).await.unwrap().unwrap();
+    assert_eq!((clock.ply, clock.player_id, clock.due_at), (1, 2, 100));
+    let game = games::get(&mut tx, id).await.unwrap().unwrap();
+    assert_eq!((game.version, game.plies), (1, 1));
+    // The offer made by player 1 lapsed with their move.
+    let first_offer = draws::latest_by(&mut tx, id, 1).await.unwrap().unwrap();
+    assert_eq!(first_offer.status, "lapsed");
+    // A move that ends the game stops the clock and voids the pending offer.
+    let last = row(2, 2, 30);
+    let both = [
+        ("move_played", "{}".to_string()),
+        ("game_finished", "{}".to_string()),
+    ];
+    let end = Advance {
+        end: Some((GameStatus::Finished, "defenders", "king_escaped")),
+        now: 30,
+        ..advance(1, 2)
+    };
+    let finishing = RecordMove {
+        row: &last,
+        clock: ClockAfter::Stop,
+        events: &both,
+        now: 30,
+    };
+    assert!(moves::play(&mut tx, &end, &finishing).await.unwrap());
+    assert!(deadlines::get(&mut tx, id).await.unwrap().is_none());
+    assert!(draws::pending(&mut tx, id).await.unwrap().is_none());
+    assert_eq!(events::last_id(&mut tx).await.unwrap(), 3);
+    let game = games::get(&mut tx, id).await.unwrap().unwrap();
+    assert_eq!(game.status().unwrap(), GameStatus::Finished);
+    assert_eq!(
+        (game.winner.as_deref(), game.finished_at),
+        (Some("defenders"), Some(30))
+    );
+    tx.commit().await.unwrap();
+}
