@@ -1,10 +1,65 @@
-//! `hnefi ai` (placeholder until the AI issue).
+//! `hnefi ai --variant KEY [--layout NAME] --position POSITION [--time-ms N]
+//! [--depth D] [--level N] [--seed S]`: prints the move the AI chooses, as
+//! `from-to`, on one line.
+//!
+//! Without `--time-ms`, `--depth` or `--level` the AI thinks for one second.
+//! With `--depth` alone there is no clock: the answer is the same every time.
+//! The position is judged bare, like `hnefi moves`: no history, so
+//! repetition can only arise inside the search.
 
-use super::Failure;
+use std::time::Duration;
+
+use super::{Failure, VariantArgs, print_line};
+use hnefi_ai::{Level, SearchLimits, choose_in_position};
+use hnefi_engine::Position;
 
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The layout is checked but the position says it all.
+    #[command(flatten)]
+    board: VariantArgs,
+    #[arg(long)]
+    position: String,
+    /// Think for at most this many milliseconds.
+    #[arg(long)]
+    time_ms: Option<u64>,
+    /// Search this many plies deep (1 to 64).
+    #[arg(long)]
+    depth: Option<u8>,
+    /// A playing level, 1 (beginner) to 5 (strongest), instead of
+    /// --time-ms and --depth.
+    #[arg(long, conflicts_with_all = ["time_ms", "depth"])]
+    level: Option<u8>,
+    /// Seed of the randomness of levels 1 and 2.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
 
-pub fn run(_args: Args) -> Result<(), Failure> {
-    Err("the AI is not built yet".into())
+pub fn run(args: Args) -> Result<(), Failure> {
+    let variant = args.board.variant()?;
+    let position =
+        Position::parse(&variant, &args.position).map_err(|e| format!("position: {e}"))?;
+    let limits = limits(&args)?;
+    let found = choose_in_position(&position, limits, args.seed).map_err(|e| e.to_string())?;
+    print_line(&found.best.to_string())
+}
+
+fn limits(args: &Args) -> Result<SearchLimits, Failure> {
+    if let Some(level) = args.level {
+        return Ok(Level::new(level).map_err(|e| e.to_string())?.limits());
+    }
+    let mut limits = match args.depth {
+        Some(depth) if !(1..=64).contains(&depth) => {
+            return Err(format!("--depth {depth}: the depth runs from 1 to 64"));
+        }
+        Some(depth) => SearchLimits::depth(depth),
+        None => SearchLimits::time(Duration::from_secs(1)),
+    };
+    if let Some(ms) = args.time_ms {
+        if ms == 0 {
+            return Err("--time-ms 0: the AI needs some time to think".into());
+        }
+        limits.time = Some(Duration::from_millis(ms));
+    }
+    Ok(limits)
 }

@@ -1,1 +1,206 @@
-//! The AI (placeholder: the AI issue fills this crate).
+//! Hnefi's AI opponent: an iterative-deepening principal-variation search
+//! with a transposition table over the rules engine, and an evaluation that
+//! knows tafl (the king's routes to his goal squares, the attackers
+//! guarding them, material, the king's surrounding, men about to be
+//! captured), with weights fitted per variant by self-play.
+//!
+//! Every variant of `spec/rules.md` is played by the engine's own rules, so
+//! special pieces and rules (Noggin's step and swift escape, the troll king,
+//! knight moves, Evangelist jumps, shieldwalls, exit forts, encirclement)
+//! need nothing here; the variant's repetition rule is applied from the
+//! game's own history.
+//!
+//! The call is synchronous and pure apart from reading the clock: a bot
+//! runs it on a blocking thread (`tokio::task::spawn_blocking`), never on
+//! the async runtime.
+//!
+//! ```
+//! use hnefi_ai::{Level, choose};
+//! use hnefi_engine::{Game, variant};
+//!
+//! let brandubh = variant::by_key("brandubh").unwrap();
+//! let game = Game::new(brandubh.start_position(None, None).unwrap());
+//! let found = choose(&game, Level::new(2).unwrap(), 7).unwrap();
+//! assert!(game.legal_moves().contains(&found.best));
+//! ```
+//!
+//! | level | name | depth | time budget | randomness |
+//! |---|---|---|---|---|
+//! | 1 | beginner | 1 ply | 0.2 s | root scores + up to 250 |
+//! | 2 | casual | 2 plies | 0.4 s | root scores + up to 60 |
+//! | 3 | intermediate | up to 4 | 0.8 s | none |
+//! | 4 | advanced | up to 6 | 2 s | none |
+//! | 5 | strongest | up to 64 | 4.5 s | none |
+//!
+//! The time budget bounds the search; set-up (table, history) comes on top
+//! and is a few milliseconds. Given a depth limit, no time limit and a
+//! seed, the answer is the same every time ([`SearchLimits::depth`]).
+
+mod board;
+#[cfg(test)]
+mod checks;
+pub mod eval;
+mod king;
+mod search;
+mod tt;
+mod weights;
+
+pub mod arena;
+
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use hnefi_engine::{Game, Outcome, Position};
+
+pub use search::{DEFAULT_TT_MIB, SearchLimits, SearchResult, WIN, WIN_BOUND};
+
+use board::Board;
+use eval::Weights;
+
+/// A playing strength, 1 (beginner) to 5 (strongest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+impl Level {
+    pub const BEGINNER: Level = Level(1);
+    pub const STRONGEST: Level = Level(5);
+    pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
+
+    /// The level numbered `n` (1..=5).
+    pub fn new(n: u8) -> Result<Level, AiError> {
+        if (1..=5).contains(&n) {
+            Ok(Level(n))
+        } else {
+            Err(AiError::BadLevel(n))
+        }
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// "beginner" ... "strongest".
+    pub fn name(self) -> &'static str {
+        match self.0 {
+            1 => "beginner",
+            2 => "casual",
+            3 => "intermediate",
+            4 => "advanced",
+            _ => "strongest",
+        }
+    }
+
+    /// What the level searches: see the table in the crate documentation.
+    pub fn limits(self) -> SearchLimits {
+        let (max_depth, millis, noise) = match self.0 {
+            1 => (1, 200, 250),
+            2 => (2, 400, 60),
+            3 => (4, 800, 0),
+            4 => (6, 2000, 0),
+            _ => (64, 4500, 0),
+        };
+        SearchLimits {
+            max_depth,
+            time: Some(Duration::from_millis(millis)),
+            nodes: None,
+            noise,
+            tt_mib: DEFAULT_TT_MIB,
+        }
+    }
+}
+
+impl From<Level> for SearchLimits {
+    fn from(level: Level) -> SearchLimits {
+        level.limits()
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.0, self.name())
+    }
+}
+
+/// Why no move was chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AiError {
+    /// The game is over; nothing to play.
+    GameOver(Outcome),
+    /// The side to move has no legal move (the game is lost for it).
+    NoLegalMove,
+    /// Levels run from 1 to 5.
+    BadLevel(u8),
+}
+
+impl fmt::Display for AiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AiError::GameOver(outcome) => write!(f, "the game is over: {outcome}"),
+            AiError::NoLegalMove => f.write_str("the side to move has no legal move"),
+            AiError::BadLevel(n) => write!(f, "level {n} does not exist (levels are 1 to 5)"),
+        }
+    }
+}
+
+impl std::error::Error for AiError {}
+
+/// Chooses a move for the side to move in `game`, honouring the variant's
+/// repetition rule over the game's history. `limits` is a [`Level`] or
+/// explicit [`SearchLimits`]; `seed` drives the randomness of the lower
+/// levels (and nothing else).
+pub fn choose(
+    game: &Game,
+    limits: impl Into<SearchLimits>,
+    seed: u64,
+) -> Result<SearchResult, AiError> {
+    let weights = Weights::for_variant(game.position().variant().key());
+    choose_with_weights(game, &limits.into(), seed, &weights)
+}
+
+/// Like [`choose`] on a bare position: no history, so repetition can only
+/// arise inside the search.
+pub fn choose_in_position(
+    position: &Position,
+    limits: impl Into<SearchLimits>,
+    seed: u64,
+) -> Result<SearchResult, AiError> {
+    choose(&Game::new(position.clone()), limits, seed)
+}
+
+/// [`choose`] with explicit evaluation weights (for tuning and matches).
+pub fn choose_with_weights(
+    game: &Game,
+    limits: &SearchLimits,
+    seed: u64,
+    weights: &Weights,
+) -> Result<SearchResult, AiError> {
+    let started = Instant::now();
+    if let Some(outcome) = game.outcome() {
+        return Err(AiError::GameOver(outcome));
+    }
+    let position = game.position();
+    let past = history_hashes(game);
+    let board = Board::new(position.variant());
+    let mut table = tt::Table::acquire(limits.tt_mib);
+    let mut search = search::Search::new(&board, weights, &mut table, &past);
+    let found = search.run(position, limits, seed, started);
+    drop(search);
+    table.release();
+    found.ok_or(AiError::NoLegalMove)
+}
+
+/// Hashes of the game's positions since its last irreversible move (a
+/// capture, or the troll king's reveal), the current position last.
+fn history_hashes(game: &Game) -> Vec<u64> {
+    let mut position = game.start().clone();
+    let mut hashes = vec![position.hash()];
+    for ply in game.plies() {
+        let effects = position.play_unchecked(ply.mv);
+        if effects.irreversible {
+            hashes.clear();
+        }
+        hashes.push(position.hash());
+    }
+    debug_assert_eq!(hashes.last(), Some(&game.position().hash()));
+    hashes
+}

@@ -1,0 +1,93 @@
+//! Self-play matches: each opening twice, the players swapping sides.
+//!
+//! `cargo run --release -p hnefi-ai --example match -- [--openings N]
+//!  [--plies P] [--max-plies M] [--seed S] VARIANT[,VARIANT...] FIRST SECOND`
+//!
+//! Players: `L1`..`L5` (the levels), `d4` (depth 4, no clock), `t500`
+//! (500 ms), `n20000` (20 000 nodes); a trailing `g` uses the generic
+//! (untuned) weights instead of the variant's tuned ones, e.g. `d3g`.
+//! `levels` as FIRST runs every level against the one below.
+
+use std::time::{Duration, Instant};
+
+use hnefi_ai::arena::{MatchSettings, Player, play_match};
+use hnefi_ai::eval::Weights;
+use hnefi_ai::{Level, SearchLimits};
+use hnefi_engine::variant;
+
+fn player(spec: &str) -> Player {
+    let (spec, generic) = match spec.strip_suffix('g') {
+        Some(rest) => (rest, true),
+        None => (spec, false),
+    };
+    let number = |s: &str| s[1..].parse::<u64>().expect("a number after the letter");
+    let limits = match spec.chars().next() {
+        Some('L') => Level::new(number(spec) as u8).unwrap().limits(),
+        Some('d') => SearchLimits::depth(number(spec) as u8),
+        Some('t') => SearchLimits::time(Duration::from_millis(number(spec))),
+        Some('n') => SearchLimits {
+            time: None,
+            ..SearchLimits::default()
+        }
+        .with_nodes(number(spec)),
+        _ => panic!("unknown player `{spec}`"),
+    };
+    let p = Player::new(spec, limits);
+    if generic {
+        Player {
+            name: format!("{spec}g"),
+            ..p.with_weights(Weights::generic())
+        }
+    } else {
+        p
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut settings = MatchSettings::default();
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let value = || args[i + 1].parse::<u64>().unwrap();
+        match args[i].as_str() {
+            "--openings" => settings.openings = value() as usize,
+            "--plies" => settings.opening_plies = value() as usize,
+            "--max-plies" => settings.max_plies = value() as usize,
+            "--seed" => settings.seed = value(),
+            other => {
+                rest.push(other.to_string());
+                i += 1;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    let keys: Vec<String> = rest[0].split(',').map(str::to_string).collect();
+    let pairs: Vec<(Player, Player)> = if rest[1] == "levels" {
+        (2..=5)
+            .map(|n| (player(&format!("L{n}")), player(&format!("L{}", n - 1))))
+            .collect()
+    } else {
+        vec![(player(&rest[1]), player(&rest[2]))]
+    };
+    println!("| variant | first | second | as attackers | as defenders | total | games/s |");
+    println!("|---|---|---|---|---|---|---|");
+    for (first, second) in &pairs {
+        for key in &keys {
+            let v = variant::by_key(key).unwrap();
+            let started = Instant::now();
+            let report = play_match(&v, first, second, &settings, |_| {});
+            let total = report.total();
+            println!(
+                "| {key} | {} | {} | {} | {} | {} | {:.1} s/game |",
+                first.name,
+                second.name,
+                report.as_attackers,
+                report.as_defenders,
+                total,
+                started.elapsed().as_secs_f64() / total.games().max(1) as f64
+            );
+        }
+    }
+}

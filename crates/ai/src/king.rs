@@ -1,0 +1,303 @@
+//! The king's escape situation, shared by the evaluation and the search's
+//! exact shortcuts: where he can go in one move, how many separate routes
+//! reach a goal square in one move, and from how many of his reachable
+//! squares a goal is one more move away. Also the attackers' capture of the
+//! king in one move.
+
+use hnefi_engine::{Bitboard, Direction, Move, Piece, Position, Side, Square};
+
+use crate::board::{Board, KingMoves, KingTaken, VICTIM_KING};
+
+/// What the king can do from where he stands.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct KingView {
+    pub king: Square,
+    /// Empty squares the king reaches in one move.
+    pub reach: Bitboard,
+    /// Separate open routes to a goal in one move (directions for sliding
+    /// kings, destination squares for leaps): one attacker move closes at
+    /// most one.
+    pub routes: u32,
+    /// A move that reaches a goal square, when there is one.
+    pub goal_move: Option<Move>,
+}
+
+/// The king's view, or `None` when he is not on the board.
+pub(crate) fn king_view(pos: &Position, board: &Board, occ: &Bitboard) -> Option<KingView> {
+    let king = pos.king()?;
+    let mut reach = Bitboard::EMPTY;
+    let mut routes = 0;
+    let mut goal_move = None;
+    match board.king_moves {
+        KingMoves::Rook => {
+            for dir in Direction::ALL {
+                let mut open = false;
+                for &s in board.ray(king, dir) {
+                    if occ.contains(s) {
+                        break;
+                    }
+                    reach.insert(s);
+                    if !open && board.escape.contains(s) {
+                        open = true;
+                        routes += 1;
+                        goal_move.get_or_insert(Move::new(king, s));
+                    }
+                }
+            }
+        }
+        KingMoves::OneStep => {
+            for dir in Direction::ALL {
+                let mut open = false;
+                if let Some(n) = board.neighbour(king, dir) {
+                    if !occ.contains(n) {
+                        reach.insert(n);
+                        if board.escape.contains(n) {
+                            open = true;
+                            goal_move.get_or_insert(Move::new(king, n));
+                        }
+                    }
+                }
+                if !open && board.uit_nog {
+                    if let Some(end) = clear_line_end(board, occ, king, dir) {
+                        open = true;
+                        goal_move.get_or_insert(Move::new(king, end));
+                    }
+                }
+                routes += open as u32;
+            }
+        }
+        KingMoves::Knight => {
+            for &t in board.knight_targets(king) {
+                if !occ.contains(t) {
+                    reach.insert(t);
+                    if board.escape.contains(t) {
+                        routes += 1;
+                        goal_move.get_or_insert(Move::new(king, t));
+                    }
+                }
+            }
+            if board.uit_nog {
+                for dir in Direction::ALL {
+                    if let Some(end) = clear_line_end(board, occ, king, dir) {
+                        routes += 1;
+                        goal_move.get_or_insert(Move::new(king, end));
+                    }
+                }
+            }
+        }
+    }
+    Some(KingView {
+        king,
+        reach,
+        routes,
+        goal_move,
+    })
+}
+
+/// 3.1's clear line: every square from the king's neighbour to the edge is
+/// empty; the edge square ending it. None on the edge itself.
+#[inline]
+fn clear_line_end(board: &Board, occ: &Bitboard, king: Square, dir: Direction) -> Option<Square> {
+    if board.edge.contains(king) {
+        return None;
+    }
+    let ray = board.ray(king, dir);
+    let last = *ray.last()?;
+    ray.iter().all(|&s| !occ.contains(s)).then_some(last)
+}
+
+/// The occupied squares once the king has left his square (where the
+/// troll king then appears on the trollstone).
+pub(crate) fn without_king(board: &Board, occ: &Bitboard, king: Square) -> Bitboard {
+    let mut out = *occ;
+    if board.troll_stone != Some(king) {
+        out.remove(king);
+    }
+    out
+}
+
+/// Squares from which the king reaches a goal square in one move (goal
+/// squares themselves excluded), restricted to `within` where the answer is
+/// found square by square.
+pub(crate) fn goal_in_one_squares(board: &Board, occ: &Bitboard, within: &Bitboard) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    match board.king_moves {
+        KingMoves::Rook => {
+            for &(goal, dir) in &board.inward {
+                if occ.contains(goal) {
+                    continue;
+                }
+                for &s in board.ray(goal, dir) {
+                    if occ.contains(s) {
+                        break;
+                    }
+                    out.insert(s);
+                }
+            }
+            out &= *within;
+        }
+        KingMoves::OneStep | KingMoves::Knight => {
+            for s in within.iter() {
+                if board.escape.contains(s) {
+                    continue;
+                }
+                let step = |t: &Square| board.escape.contains(*t) && !occ.contains(*t);
+                let leaps = if board.king_moves == KingMoves::OneStep {
+                    Direction::ALL
+                        .iter()
+                        .filter_map(|&d| board.neighbour(s, d))
+                        .any(|t| step(&t))
+                } else {
+                    board.knight_targets(s).iter().any(step)
+                };
+                let swift = board.uit_nog
+                    && Direction::ALL
+                        .iter()
+                        .any(|&d| clear_line_end(board, occ, s, d).is_some());
+                if leaps || swift {
+                    out.insert(s);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether the king's side towards `n` (his neighbour, or `None` off the
+/// board) is closed for a four-sided capture.
+#[inline]
+fn closed(pos: &Position, board: &Board, occ: &Bitboard, n: Option<Square>) -> bool {
+    match n {
+        None => board.edge_counts,
+        Some(n) => {
+            if occ.contains(n) {
+                matches!(
+                    pos.piece_at(n),
+                    Some(Piece::Attacker) | Some(Piece::TrollKing)
+                )
+            } else {
+                board.encloses_king.contains(n)
+            }
+        }
+    }
+}
+
+/// A move with which the attackers (to move) capture the king at once by
+/// arriving next to him, if there is one. Captures where the mover does not
+/// touch the king (3.4's double trap) are left to the search.
+pub(crate) fn capture_in_one(pos: &Position, board: &Board, occ: &Bitboard) -> Option<Move> {
+    debug_assert_eq!(pos.turn(), Side::Attackers);
+    let king = pos.king()?;
+    let sides: [Option<Square>; 4] = Direction::ALL.map(|d| board.neighbour(king, d));
+    // For the edge: a neighbour that is off the board reads as None, but
+    // so does an unusable square; the difference never matters next to a
+    // king that is still in play.
+    let four = match board.king_taken {
+        KingTaken::FourSides => true,
+        KingTaken::Custodial => board.four_sides.contains(king),
+        KingTaken::TrollKing => {
+            let trolls = sides
+                .iter()
+                .filter(|n| {
+                    n.is_some_and(|n| {
+                        occ.contains(n)
+                            && matches!(
+                                pos.piece_at(n),
+                                Some(Piece::Attacker) | Some(Piece::TrollKing)
+                            )
+                    })
+                })
+                .count();
+            let on_stone = board.troll_stone == Some(king);
+            if !on_stone && trolls >= 3 {
+                // Any trolls' move brings the leap.
+                let mut first = None;
+                let _ = pos.for_each_legal_move(|mv| {
+                    first = Some(mv);
+                    std::ops::ControlFlow::Break(())
+                });
+                return first;
+            }
+            let needed = if on_stone { 4 } else { 3 };
+            if trolls + 1 < needed {
+                return None;
+            }
+            false
+        }
+    };
+    let closed_count = if four {
+        sides
+            .iter()
+            .filter(|&&n| closed(pos, board, occ, n))
+            .count()
+    } else {
+        0
+    };
+    if four && closed_count < 3 {
+        return None;
+    }
+    for (d, &dir) in Direction::ALL.iter().enumerate() {
+        let Some(target) = sides[d] else { continue };
+        if occ.contains(target) || !board.others_stop.contains(target) {
+            continue;
+        }
+        let worth = match board.king_taken {
+            KingTaken::TrollKing => true,
+            _ if four => true,
+            _ => {
+                // Custodial: the square beyond the king must close the pair.
+                match board.neighbour(king, dir.opposite()) {
+                    None => false,
+                    Some(o) => {
+                        if occ.contains(o) {
+                            matches!(
+                                pos.piece_at(o),
+                                Some(Piece::Attacker) | Some(Piece::TrollKing)
+                            ) || board.hostile(o, VICTIM_KING, false)
+                        } else {
+                            board.hostile(o, VICTIM_KING, true)
+                        }
+                    }
+                }
+            }
+        };
+        if !worth {
+            continue;
+        }
+        let mut found = None;
+        let mut try_from = |from: Square| {
+            if found.is_some() || pos.piece_at(from) != Some(Piece::Attacker) {
+                return;
+            }
+            let mv = Move::new(from, target);
+            if !pos.is_legal(mv) {
+                return;
+            }
+            let mut next = pos.clone();
+            if next.play_unchecked(mv).king_captured {
+                found = Some(mv);
+            }
+        };
+        if board.knight_men {
+            for &from in board.knight_targets(target) {
+                try_from(from);
+            }
+        } else {
+            for dir in Direction::ALL {
+                for &s in board.ray(target, dir) {
+                    if occ.contains(s) {
+                        try_from(s);
+                        break;
+                    }
+                    if board.others_no_pass.contains(s) {
+                        break;
+                    }
+                }
+            }
+        }
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}

@@ -1,0 +1,856 @@
+//! Iterative deepening principal-variation search over the engine's
+//! copy-make positions: transposition table, move ordering (hash move,
+//! captures, king moves, killers, history), late move reductions, the
+//! variant's repetition rule from the game's own history, and exact
+//! shortcuts for wins in one and two (the king's escape, his capture).
+
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+
+use hnefi_engine::variant::Repetition;
+use hnefi_engine::{Bitboard, Direction, Move, Piece, Position, Side, Winner};
+
+use crate::board::Board;
+use crate::eval::{Weights, evaluate, exposed};
+use crate::king::{KingView, capture_in_one, goal_in_one_squares, king_view, without_king};
+use crate::tt::{Bound, Table};
+
+/// A won game scores `WIN` minus the plies to the win.
+pub const WIN: i32 = 30_000;
+/// Deepest ply the search goes to.
+pub(crate) const MAX_PLY: usize = 100;
+/// Scores beyond this are forced wins or losses.
+pub const WIN_BOUND: i32 = WIN - 2 * MAX_PLY as i32;
+const INFINITY: i32 = WIN + 1;
+
+/// How often (in nodes) the clock is read.
+const CLOCK_EVERY: u64 = 1024;
+
+/// The limits a search runs under, for [`crate::choose`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// Deepest iteration, in plies (1..=64).
+    pub max_depth: u8,
+    /// Wall-clock budget; `None` searches to `max_depth` whatever it takes
+    /// (deterministic).
+    pub time: Option<Duration>,
+    /// Node budget (deterministic, unlike time); `None` for no limit.
+    pub nodes: Option<u64>,
+    /// Randomness at the root, in evaluation units (a man is about 100):
+    /// each root move's score gets a seeded random bonus in `0..=noise`.
+    /// 0 plays the best move found.
+    pub noise: u32,
+    /// Transposition table size in MiB.
+    pub tt_mib: usize,
+}
+
+/// Default transposition table size.
+pub const DEFAULT_TT_MIB: usize = 64;
+
+impl Default for SearchLimits {
+    /// One second, any depth, no randomness, the default table.
+    fn default() -> SearchLimits {
+        SearchLimits {
+            max_depth: 64,
+            time: Some(Duration::from_secs(1)),
+            nodes: None,
+            noise: 0,
+            tt_mib: DEFAULT_TT_MIB,
+        }
+    }
+}
+
+impl SearchLimits {
+    /// To a fixed depth with no clock: deterministic.
+    pub fn depth(plies: u8) -> SearchLimits {
+        SearchLimits {
+            max_depth: plies.clamp(1, 64),
+            time: None,
+            ..SearchLimits::default()
+        }
+    }
+
+    /// As deep as `time` allows.
+    pub fn time(time: Duration) -> SearchLimits {
+        SearchLimits {
+            time: Some(time),
+            ..SearchLimits::default()
+        }
+    }
+
+    pub fn with_tt_mib(mut self, mib: usize) -> SearchLimits {
+        self.tt_mib = mib;
+        self
+    }
+
+    pub fn with_noise(mut self, noise: u32) -> SearchLimits {
+        self.noise = noise;
+        self
+    }
+
+    pub fn with_nodes(mut self, nodes: u64) -> SearchLimits {
+        self.nodes = Some(nodes);
+        self
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play.
+    pub best: Move,
+    /// Score of `best` for the side to move, in evaluation units; beyond
+    /// ±[`WIN_BOUND`] a forced win (positive) or loss, see
+    /// [`SearchResult::forced_end_in`].
+    pub score: i32,
+    /// Deepest completed iteration, in plies.
+    pub depth: u8,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The expected line, starting with `best`.
+    pub pv: Vec<Move>,
+    pub elapsed: Duration,
+}
+
+impl SearchResult {
+    /// Plies to a forced end of the game: positive when the side to move
+    /// wins, negative when it loses; `None` when the search proved neither.
+    pub fn forced_end_in(&self) -> Option<i32> {
+        if self.score > WIN_BOUND {
+            Some(WIN - self.score)
+        } else if self.score < -WIN_BOUND {
+            Some(-(WIN + self.score))
+        } else {
+            None
+        }
+    }
+
+    /// Positions per second.
+    pub fn nodes_per_second(&self) -> f64 {
+        self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Scored {
+    mv: Move,
+    order: i32,
+}
+
+const ORDER_CAPTURE: i32 = 1 << 28;
+const ORDER_KILLER: i32 = 1 << 27;
+const ORDER_THREAT: i32 = 1 << 26;
+/// Moves ordered below this are quiet: candidates for reduction.
+const ORDER_QUIET: i32 = 1 << 25;
+const HISTORY_MAX: i32 = 1 << 24;
+/// Moves picked one by one before the rest are sorted.
+const SELECT_FIRST: usize = 4;
+
+/// What a move leads to besides a searchable position.
+enum Repeats {
+    No,
+    /// The position repeats one on the search path: cut the cycle.
+    Cycle,
+    /// Third occurrence: the variant's rule applies.
+    Third,
+}
+
+pub(crate) struct Search<'a> {
+    board: &'a Board,
+    weights: &'a Weights,
+    tt: &'a mut Table,
+    rule: Repetition,
+    /// Position hashes since the last irreversible move of the game, then
+    /// the search path; `root` is the index of the root position.
+    stack: Vec<u64>,
+    /// Where repetition counting starts (after the last irreversible move).
+    floors: Vec<usize>,
+    root: usize,
+    history: Vec<i32>,
+    cells: usize,
+    killers: Vec<[Option<Move>; 2]>,
+    lists: Vec<Vec<Scored>>,
+    pv: Vec<Vec<Move>>,
+    pub nodes: u64,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    stopped: bool,
+}
+
+/// The root's moves with their latest scores.
+#[derive(Clone)]
+struct RootMove {
+    mv: Move,
+    score: i32,
+    pv: Vec<Move>,
+}
+
+impl<'a> Search<'a> {
+    /// `past` holds the hashes of the game's positions since its last
+    /// irreversible move, the root's own hash last.
+    pub fn new(board: &'a Board, weights: &'a Weights, tt: &'a mut Table, past: &[u64]) -> Self {
+        let cells = board.cells();
+        let mut stack = Vec::with_capacity(past.len() + MAX_PLY + 2);
+        stack.extend_from_slice(past);
+        let root = stack.len() - 1;
+        Search {
+            board,
+            weights,
+            tt,
+            rule: board.variant.spec().repetition,
+            stack,
+            floors: vec![0],
+            root,
+            history: vec![0; 2 * cells * cells],
+            cells,
+            killers: vec![[None; 2]; MAX_PLY + 2],
+            lists: (0..MAX_PLY + 2).map(|_| Vec::new()).collect(),
+            pv: vec![Vec::new(); MAX_PLY + 2],
+            nodes: 0,
+            deadline: None,
+            node_limit: None,
+            stopped: false,
+        }
+    }
+
+    /// Runs the iterative deepening under `limits`; `None` only when the
+    /// root has no legal move.
+    pub fn run(
+        &mut self,
+        pos: &Position,
+        limits: &SearchLimits,
+        seed: u64,
+        started: Instant,
+    ) -> Option<SearchResult> {
+        self.deadline = limits.time.map(|t| started + t);
+        self.node_limit = limits.nodes;
+        let side = pos.turn();
+
+        let mut roots: Vec<RootMove> = Vec::new();
+        let _ = pos.for_each_legal_move(|mv| {
+            roots.push(RootMove {
+                mv,
+                score: -INFINITY,
+                pv: vec![mv],
+            });
+            ControlFlow::<()>::Continue(())
+        });
+        // 3.1: the defenders may not create a position for the third time.
+        if self.rule == Repetition::DefendersMustVary && side == Side::Defenders {
+            roots.retain(|r| {
+                let mut child = pos.clone();
+                let effects = child.play_unchecked(r.mv);
+                child.result_of_move(side, &effects).is_some()
+                    || !matches!(
+                        self.repeats(child.hash(), effects.irreversible),
+                        Repeats::Third
+                    )
+            });
+        }
+        if roots.is_empty() {
+            return None;
+        }
+        // Deterministic initial order: the static ordering of the root.
+        let occ = pos.occupied();
+        let view = king_view(pos, self.board, &occ);
+        let ctx = self.order_context(pos, view.as_ref(), &occ, [None; 2]);
+        let order: Vec<i32> = roots
+            .iter()
+            .map(|r| self.order_move(pos, r.mv, &ctx))
+            .collect();
+        let mut indexed: Vec<(i32, RootMove)> = order.into_iter().zip(roots).collect();
+        indexed.sort_by_key(|r| std::cmp::Reverse(r.0));
+        let mut roots: Vec<RootMove> = indexed.into_iter().map(|(_, r)| r).collect();
+
+        let noisy = limits.noise > 0;
+        // The result of the deepest iteration that counts: (depth, moves).
+        let mut completed: Option<(u8, Vec<RootMove>)> = None;
+        let max_depth = limits.max_depth.clamp(1, 64);
+        for depth in 1..=max_depth {
+            self.age_history();
+            let finished = self.root_iteration(pos, &mut roots, depth as i32, noisy);
+            if self.stopped {
+                // A cut iteration searched the previous best first: if it
+                // finished any move, its best is at least as well founded.
+                if finished > 0 && !noisy {
+                    if let Some((done, _)) = completed {
+                        completed = Some((done, roots[..finished].to_vec()));
+                    }
+                }
+                break;
+            }
+            completed = Some((depth, roots.clone()));
+            let best = roots[0].score;
+            let proven = best.abs() > WIN_BOUND && WIN - best.abs() <= depth as i32;
+            if roots.len() == 1 || (proven && !noisy) {
+                break;
+            }
+            if let Some(time) = limits.time {
+                // The next iteration usually costs several times this one.
+                if started.elapsed() > time.mul_f64(0.4) {
+                    break;
+                }
+            }
+        }
+        let (depth, roots) = match completed {
+            Some(c) => c,
+            // Stopped inside the first iteration: the static order's best.
+            None => (0, roots),
+        };
+        let chosen = if noisy {
+            let mut rng = seed ^ 0x9E37_79B9_7F4A_7C15;
+            let mut best = 0;
+            let mut best_value = i64::MIN;
+            for (i, r) in roots.iter().enumerate() {
+                let bonus = (splitmix(&mut rng) % (limits.noise as u64 + 1)) as i64;
+                let value = r.score as i64 + bonus;
+                if value > best_value {
+                    best_value = value;
+                    best = i;
+                }
+            }
+            best
+        } else {
+            0
+        };
+        let root = &roots[chosen];
+        Some(SearchResult {
+            best: root.mv,
+            score: root.score.clamp(-WIN, WIN),
+            depth,
+            nodes: self.nodes,
+            pv: root.pv.clone(),
+            elapsed: started.elapsed(),
+        })
+    }
+
+    /// Halves the history scores between iterations.
+    fn age_history(&mut self) {
+        for h in &mut self.history {
+            *h /= 2;
+        }
+    }
+
+    /// One iteration at the root; returns how many root moves were searched
+    /// completely. Sorts `roots` best first.
+    fn root_iteration(
+        &mut self,
+        pos: &Position,
+        roots: &mut [RootMove],
+        depth: i32,
+        all_exact: bool,
+    ) -> usize {
+        let side = pos.turn();
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mut finished = 0;
+        for (i, root) in roots.iter_mut().enumerate() {
+            let mv = root.mv;
+            let mut child = pos.clone();
+            let effects = child.play_unchecked(mv);
+            let score = if let Some(outcome) = child.result_of_move(side, &effects) {
+                self.pv[1].clear();
+                outcome_score(outcome.winner, side, 1)
+            } else {
+                match self.repeats(child.hash(), effects.irreversible) {
+                    Repeats::Third => {
+                        self.pv[1].clear();
+                        self.third_occurrence(side, 1).unwrap_or(0)
+                    }
+                    Repeats::Cycle => {
+                        self.pv[1].clear();
+                        0
+                    }
+                    Repeats::No => {
+                        self.push(child.hash(), effects.irreversible);
+                        let window_alpha = if all_exact { -INFINITY } else { alpha };
+                        let score = if i == 0 || all_exact {
+                            -self.search(&child, depth - 1, -beta, -window_alpha, 1, true)
+                        } else {
+                            let s = -self.search(&child, depth - 1, -alpha - 1, -alpha, 1, false);
+                            if s > alpha && !self.stopped {
+                                -self.search(&child, depth - 1, -beta, -alpha, 1, true)
+                            } else {
+                                s
+                            }
+                        };
+                        self.pop();
+                        score
+                    }
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            finished += 1;
+            if i == 0 || score > alpha || all_exact {
+                root.score = score;
+                let mut line = vec![mv];
+                line.extend_from_slice(&self.pv[1]);
+                root.pv = line;
+                if score > alpha {
+                    alpha = score;
+                }
+            } else {
+                // Only known to be no better than the best.
+                root.score = -INFINITY + 1;
+            }
+        }
+        // Best first; a stable sort keeps the earlier order among equals.
+        let searched = &mut roots[..finished];
+        searched.sort_by_key(|r| std::cmp::Reverse(r.score));
+        finished
+    }
+
+    /// Counts the earlier occurrences of a position a move creates.
+    fn repeats(&self, hash: u64, irreversible: bool) -> Repeats {
+        if irreversible {
+            return Repeats::No;
+        }
+        let floor = *self.floors.last().expect("a floor");
+        let len = self.stack.len();
+        // Positions with the same side to move are an even distance back.
+        let mut count = 0;
+        let mut on_path = false;
+        let mut i = len as isize - 2;
+        while i >= floor as isize {
+            if self.stack[i as usize] == hash {
+                count += 1;
+                if i as usize >= self.root {
+                    on_path = true;
+                }
+            }
+            i -= 2;
+        }
+        if count >= 2 {
+            Repeats::Third
+        } else if on_path {
+            Repeats::Cycle
+        } else {
+            Repeats::No
+        }
+    }
+
+    /// The score for the mover of a third occurrence at `ply`, or `None`
+    /// when the move is illegal instead (3.1's duty to vary).
+    fn third_occurrence(&self, mover: Side, ply: usize) -> Option<i32> {
+        match self.rule {
+            Repetition::Draw => Some(0),
+            Repetition::MoverLoses => Some(-(WIN - ply as i32)),
+            Repetition::AttackersWin => Some(outcome_score(Winner::Attackers, mover, ply)),
+            Repetition::DefendersMustVary => match mover {
+                Side::Defenders => None,
+                Side::Attackers => Some(0),
+            },
+        }
+    }
+
+    fn push(&mut self, hash: u64, irreversible: bool) {
+        if irreversible {
+            self.floors.push(self.stack.len());
+        } else {
+            let top = *self.floors.last().expect("a floor");
+            self.floors.push(top);
+        }
+        self.stack.push(hash);
+    }
+
+    fn pop(&mut self) {
+        self.stack.pop();
+        self.floors.pop();
+    }
+
+    #[inline]
+    fn out_of_budget(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes % CLOCK_EVERY == 0
+            && (self.node_limit.is_some_and(|n| self.nodes >= n)
+                || self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Negamax with alpha-beta from the side to move's point of view.
+    fn search(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        self.pv[ply].clear();
+        if self.out_of_budget() {
+            return 0;
+        }
+        // Nothing beats the fastest possible win.
+        alpha = alpha.max(-(WIN - ply as i32));
+        beta = beta.min(WIN - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let side = pos.turn();
+        let occ = pos.occupied();
+        let Some(view) = king_view(pos, self.board, &occ) else {
+            // Captured kings end the game before we get here.
+            return outcome_score(Winner::Attackers, side, ply);
+        };
+        match side {
+            Side::Defenders => {
+                if view.routes > 0 {
+                    self.pv[ply].extend(view.goal_move);
+                    return WIN - (ply as i32 + 1);
+                }
+            }
+            Side::Attackers => {
+                if let Some(mv) = capture_in_one(pos, self.board, &occ) {
+                    self.pv[ply].push(mv);
+                    return WIN - (ply as i32 + 1);
+                }
+                if view.routes >= 2 {
+                    // One move closes one route: the king escapes next.
+                    return -(WIN - (ply as i32 + 2));
+                }
+            }
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return evaluate(pos, self.board, self.weights, &occ, &view);
+        }
+
+        let hash = pos.hash();
+        let mut hash_move = None;
+        if let Some(entry) = self.tt.probe(hash) {
+            hash_move = entry.mv.filter(|&mv| pos.is_legal(mv));
+            if !pv_node && entry.depth >= depth {
+                let score = from_tt(entry.score, ply);
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut searched = 0usize;
+
+        // The hash move first, before generating the others.
+        if let Some(mv) = hash_move {
+            if let Some(score) = self.try_move(pos, mv, depth, alpha, beta, ply, pv_node, 0, 0) {
+                searched += 1;
+                if self.stopped {
+                    return 0;
+                }
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                }
+                if score >= beta {
+                    self.reward(pos, mv, depth, ply, true);
+                    self.tt
+                        .store(hash, Some(mv), to_tt(score, ply), depth, Bound::Lower);
+                    return score;
+                }
+            }
+        }
+
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        list.clear();
+        let _ = pos.for_each_legal_move(|mv| {
+            if Some(mv) != hash_move {
+                list.push(Scored { mv, order: 0 });
+            }
+            ControlFlow::<()>::Continue(())
+        });
+        let ctx = self.order_context(pos, Some(&view), &occ, self.killers[ply]);
+        for s in list.iter_mut() {
+            s.order = self.order_move(pos, s.mv, &ctx);
+        }
+
+        for i in 0..list.len() {
+            // The best remaining move next: picked for the first few (a
+            // cutoff often comes early), then the rest sorted at once.
+            if i < SELECT_FIRST {
+                let mut pick = i;
+                for j in i + 1..list.len() {
+                    if list[j].order > list[pick].order {
+                        pick = j;
+                    }
+                }
+                list.swap(i, pick);
+            } else if i == SELECT_FIRST {
+                list[i..].sort_by_key(|m| std::cmp::Reverse(m.order));
+            }
+            let Scored { mv, order } = list[i];
+            let Some(score) =
+                self.try_move(pos, mv, depth, alpha, beta, ply, pv_node, searched, order)
+            else {
+                continue;
+            };
+            searched += 1;
+            if self.stopped {
+                self.lists[ply] = list;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        if order < ORDER_CAPTURE {
+                            self.reward(pos, mv, depth, ply, true);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = list;
+
+        if searched == 0 {
+            // No legal move (or only forbidden repetitions): a loss.
+            return -(WIN - ply as i32);
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(hash, best_move, to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// Plays `mv` and scores it for the mover; `None` when the move may not
+    /// be played here (a forbidden repetition).
+    #[allow(clippy::too_many_arguments)]
+    fn try_move(
+        &mut self,
+        pos: &Position,
+        mv: Move,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+        searched: usize,
+        order: i32,
+    ) -> Option<i32> {
+        let side = pos.turn();
+        let mut child = pos.clone();
+        let effects = child.play_unchecked(mv);
+        if let Some(outcome) = child.result_of_move(side, &effects) {
+            self.nodes += 1;
+            self.pv[ply + 1].clear();
+            return Some(outcome_score(outcome.winner, side, ply + 1));
+        }
+        let hash = child.hash();
+        match self.repeats(hash, effects.irreversible) {
+            Repeats::Third => {
+                self.pv[ply + 1].clear();
+                return self.third_occurrence(side, ply + 1);
+            }
+            Repeats::Cycle => {
+                self.pv[ply + 1].clear();
+                return Some(0);
+            }
+            Repeats::No => {}
+        }
+        self.push(hash, effects.irreversible);
+        let score = if searched == 0 {
+            -self.search(&child, depth - 1, -beta, -alpha, ply + 1, pv_node)
+        } else {
+            let quiet = order < ORDER_QUIET && !effects.irreversible;
+            let reduction = if depth >= 3 && searched >= 3 && quiet {
+                1 + (depth >= 6 && searched >= 10) as i32
+            } else {
+                0
+            };
+            let mut s = -self.search(
+                &child,
+                depth - 1 - reduction,
+                -alpha - 1,
+                -alpha,
+                ply + 1,
+                false,
+            );
+            if s > alpha && reduction > 0 && !self.stopped {
+                s = -self.search(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+            }
+            if s > alpha && s < beta && pv_node && !self.stopped {
+                s = -self.search(&child, depth - 1, -beta, -alpha, ply + 1, true);
+            }
+            s
+        };
+        self.pop();
+        Some(score)
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    /// Killers and history for a quiet move that caused a cutoff.
+    fn reward(&mut self, pos: &Position, mv: Move, depth: i32, ply: usize, quiet: bool) {
+        if !quiet {
+            return;
+        }
+        let k = &mut self.killers[ply];
+        if k[0] != Some(mv) {
+            k[1] = k[0];
+            k[0] = Some(mv);
+        }
+        let i = self.history_index(pos.turn(), mv);
+        self.history[i] = (self.history[i] + depth * depth).min(HISTORY_MAX);
+    }
+
+    #[inline]
+    fn history_index(&self, side: Side, mv: Move) -> usize {
+        let s = side as usize;
+        (s * self.cells + self.board.dense(mv.from)) * self.cells + self.board.dense(mv.to)
+    }
+
+    /// What move ordering needs to know about a position, found once.
+    fn order_context(
+        &self,
+        pos: &Position,
+        view: Option<&KingView>,
+        occ: &Bitboard,
+        killers: [Option<Move>; 2],
+    ) -> OrderContext {
+        let side = pos.turn();
+        let (_, capture_to) = exposed(pos, self.board, side.other(), occ);
+        let mut threat_to = Bitboard::EMPTY;
+        let mut reach = Bitboard::EMPTY;
+        if let Some(view) = view {
+            let after = without_king(self.board, occ, view.king);
+            threat_to = goal_in_one_squares(self.board, &after, &view.reach);
+            reach = view.reach;
+            for dir in Direction::ALL {
+                if let Some(n) = self.board.neighbour(view.king, dir) {
+                    reach.insert(n);
+                }
+            }
+        }
+        OrderContext {
+            side,
+            capture_to,
+            threat_to,
+            reach,
+            killers,
+        }
+    }
+
+    /// Ordering key of a move: captures, killers, threats of the king (or
+    /// against him), then history. The hash move is tried before all.
+    #[inline]
+    fn order_move(&self, pos: &Position, mv: Move, ctx: &OrderContext) -> i32 {
+        if ctx.capture_to.contains(mv.to) {
+            return ORDER_CAPTURE + 1;
+        }
+        if self.board.evangelists
+            && mv.from.file().abs_diff(mv.to.file()) + mv.from.rank().abs_diff(mv.to.rank()) == 2
+            && pos.piece_at(mv.from) == Some(Piece::Evangelist)
+        {
+            // A two-square Evangelist move may be a jump: capture or not,
+            // it is worth a look.
+            return ORDER_CAPTURE;
+        }
+        if ctx.killers[0] == Some(mv) {
+            return ORDER_KILLER + 1;
+        }
+        if ctx.killers[1] == Some(mv) {
+            return ORDER_KILLER;
+        }
+        let history = self.history[self.history_index(ctx.side, mv)];
+        match ctx.side {
+            Side::Defenders => {
+                if ctx.threat_to.contains(mv.to) && pos.king() == Some(mv.from) {
+                    return ORDER_THREAT + history.min(ORDER_THREAT - 1);
+                }
+            }
+            Side::Attackers => {
+                if ctx.threat_to.contains(mv.to) {
+                    return ORDER_THREAT + history.min(ORDER_THREAT - 1);
+                }
+                if ctx.reach.contains(mv.to) {
+                    return ORDER_THREAT / 4 + history.min(ORDER_THREAT / 4 - 1);
+                }
+            }
+        }
+        history
+    }
+}
+
+/// See [`Search::order_context`].
+struct OrderContext {
+    side: Side,
+    /// Where an arriving man of the side to move captures.
+    capture_to: Bitboard,
+    /// Squares from which the king reaches a goal in one more move.
+    threat_to: Bitboard,
+    /// The king's reach and his neighbours.
+    reach: Bitboard,
+    killers: [Option<Move>; 2],
+}
+
+/// The score for `mover` of a game won by `winner` at `ply`.
+#[inline]
+fn outcome_score(winner: Winner, mover: Side, ply: usize) -> i32 {
+    let win = WIN - ply as i32;
+    match (winner, mover) {
+        (Winner::Draw, _) => 0,
+        (Winner::Attackers, Side::Attackers) | (Winner::Defenders, Side::Defenders) => win,
+        _ => -win,
+    }
+}
+
+/// Forced-end scores are stored relative to the node, not the root.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score - ply as i32
+    } else if score < -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+pub(crate) fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
