@@ -1,6 +1,7 @@
 //! `hnefi`: the Discord bot (no subcommand, or `serve`) and the command-line
 //! tools of `spec/cli.md` over the engine.
 
+mod bot;
 mod cli;
 
 use std::process::ExitCode;

@@ -97,7 +97,7 @@ pub fn run() -> ExitCode {
 }
 
 fn serve() -> Result<(), Failure> {
-    Err("the Discord bot is not built yet; the engine subcommands (variants, replay, moves, bench) work".into())
+    crate::bot::serve()
 }
 
 /// `--variant KEY [--layout NAME]`, shared by the subcommands over the engine.

@@ -329,6 +329,9 @@ impl Service {
         )
         .await?;
         tx.commit().await.map_err(hnefi_store::StoreError::from)?;
+        if let Some(per_move) = game.time.duration() {
+            self.note_deadline(now.plus(self.remind_after(per_move)).millis());
+        }
         self.wake_consumers();
         Ok(game)
     }

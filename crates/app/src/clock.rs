@@ -81,6 +81,12 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
 /// Where the service reads the time. Injected so tests can move days ahead.
 pub trait Clock: Send + Sync + 'static {
     fn now(&self) -> Timestamp;
+
+    /// How long to sleep on the wall clock for `span` to pass on this clock
+    /// (the deadline loop sleeps in wall time).
+    fn wall_time(&self, span: Duration) -> Duration {
+        span
+    }
 }
 
 /// The system's clock.
@@ -93,6 +99,42 @@ impl Clock for SystemClock {
             .duration_since(UNIX_EPOCH)
             .unwrap_or_default();
         Timestamp(duration_millis(since))
+    }
+}
+
+/// The system's clock run `speed` times faster from the moment it is made:
+/// for demonstrations and end-to-end tests of reminders and timeouts, where
+/// the shortest per-move time (10 minutes) must pass in about a second.
+#[derive(Debug)]
+pub struct FastClock {
+    origin: Timestamp,
+    started: std::time::Instant,
+    speed: f64,
+}
+
+impl FastClock {
+    /// `speed` below 1 is taken as 1.
+    pub fn new(speed: f64) -> FastClock {
+        FastClock {
+            origin: SystemClock.now(),
+            started: std::time::Instant::now(),
+            speed: if speed.is_finite() {
+                speed.max(1.0)
+            } else {
+                1.0
+            },
+        }
+    }
+}
+
+impl Clock for FastClock {
+    fn now(&self) -> Timestamp {
+        let run = self.started.elapsed().as_secs_f64() * self.speed * 1000.0;
+        Timestamp(self.origin.0.saturating_add(run as i64))
+    }
+
+    fn wall_time(&self, span: Duration) -> Duration {
+        span.div_f64(self.speed)
     }
 }
 
@@ -152,5 +194,27 @@ mod tests {
             Duration::from_secs(2)
         );
         assert_eq!(Timestamp(1000).since(Timestamp(3000)), Duration::ZERO);
+    }
+}
+
+#[cfg(test)]
+mod fast_clock_tests {
+    use super::*;
+
+    #[test]
+    fn a_fast_clock_runs_ahead_and_sleeps_shorter() {
+        let clock = FastClock::new(600.0);
+        let start = clock.now();
+        std::thread::sleep(Duration::from_millis(20));
+        // 20 ms of wall time are at least 12 s of game time.
+        assert!(clock.now().since(start) >= Duration::from_secs(12));
+        assert_eq!(
+            clock.wall_time(Duration::from_secs(600)),
+            Duration::from_secs(1)
+        );
+        assert_eq!(
+            FastClock::new(0.5).wall_time(Duration::from_secs(5)),
+            Duration::from_secs(5)
+        );
     }
 }

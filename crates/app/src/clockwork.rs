@@ -187,6 +187,11 @@ impl Service {
             if *stopped.borrow() {
                 return;
             }
+            // While sweeping, any new deadline wakes the loop again: the
+            // sweep may have read the table before that deadline's commit.
+            self.inner
+                .clock_next
+                .store(i64::MAX, std::sync::atomic::Ordering::Relaxed);
             let pause = match self.sweep().await {
                 Ok(report) => {
                     if !report.is_empty() {
@@ -198,11 +203,23 @@ impl Service {
                             "clock sweep"
                         );
                     }
-                    match self.next_due().await {
-                        Ok(Some(next)) => next
-                            .since(self.now())
-                            .clamp(Duration::from_millis(10), LOOK_AT_LEAST_EVERY),
-                        Ok(None) => LOOK_AT_LEAST_EVERY,
+                    let now = self.now();
+                    let latest = now.plus(LOOK_AT_LEAST_EVERY);
+                    let next = match self.next_due().await {
+                        Ok(Some(next)) => Ok(next.min(latest)),
+                        Ok(None) => Ok(latest),
+                        Err(e) => Err(e),
+                    };
+                    match next {
+                        Ok(next) => {
+                            self.inner
+                                .clock_next
+                                .store(next.millis(), std::sync::atomic::Ordering::Relaxed);
+                            self.inner
+                                .clock
+                                .wall_time(next.since(now))
+                                .max(Duration::from_millis(10))
+                        }
                         Err(e) => {
                             tracing::error!("clock sweep: {e:?}");
                             Duration::from_secs(1)

@@ -226,6 +226,9 @@ impl Service {
                 continue;
             }
             tx.commit().await.map_err(hnefi_store::StoreError::from)?;
+            if let ClockAfter::Start(_, _, remind_at, _) = clock {
+                self.note_deadline(remind_at);
+            }
             if outcome.is_some() {
                 self.cache().remove(row.id);
             } else {

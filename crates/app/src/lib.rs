@@ -203,7 +203,7 @@ mod types;
 mod views;
 
 pub use challenges::ChallengeRequest;
-pub use clock::{Clock, ManualClock, SystemClock, Timestamp};
+pub use clock::{Clock, FastClock, ManualClock, SystemClock, Timestamp};
 pub use clockwork::SweepReport;
 pub use error::{Error, Result};
 pub use events::{

@@ -54,6 +54,9 @@ pub(crate) struct Inner {
     pub cache: Mutex<GameCache>,
     /// Wakes the deadline loop (tests that move a manual clock).
     pub clock_wake: Notify,
+    /// When the deadline loop means to look next (clock millis): a new
+    /// deadline before it wakes the loop early.
+    pub clock_next: std::sync::atomic::AtomicI64,
     pub limits: Limits,
 }
 
@@ -132,6 +135,7 @@ impl ServiceBuilder {
                 consumers,
                 cache: Mutex::new(GameCache::default()),
                 clock_wake: Notify::new(),
+                clock_next: std::sync::atomic::AtomicI64::new(i64::MAX),
                 limits: self.limits,
             }),
         })
@@ -210,6 +214,16 @@ impl Service {
     /// moved a manual clock).
     pub fn wake_clock(&self) {
         self.inner.clock_wake.notify_one();
+    }
+
+    /// A deadline needing attention at `at` (clock millis) was committed:
+    /// wake the deadline loop if it planned to sleep past it.
+    pub(crate) fn note_deadline(&self, at: i64) {
+        use std::sync::atomic::Ordering;
+        if at < self.inner.clock_next.load(Ordering::Relaxed) {
+            self.inner.clock_next.store(at, Ordering::Relaxed);
+            self.wake_clock();
+        }
     }
 
     /// The game row, or `UnknownGame`.

@@ -1,0 +1,548 @@
+// The double builds large JSON literals.
+#![recursion_limit = "256"]
+//! The Discord bot end to end (discord.md): the real `hnefi serve` process
+//! against a local Discord double (tests/discord), one world per test.
+
+mod bot;
+mod discord;
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use bot::{T, World, assert_decodes, number_after, to_move};
+use discord::{ALICE, BOB, CAROL, CHANNEL_ID};
+use serde_json::json;
+
+/// discord.md, "Slash commands": every command of this issue with its
+/// options; the later features' commands are not registered yet.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_as_the_contract_names_them() {
+    let world = World::new().await;
+    let commands = world.double.wait_commands(T).await;
+    let names: BTreeSet<String> = commands
+        .iter()
+        .filter_map(|c| c["name"].as_str().map(str::to_string))
+        .collect();
+    let expected: BTreeSet<String> = [
+        "challenge",
+        "move",
+        "board",
+        "games",
+        "resign",
+        "draw",
+        "abort",
+        "rematch",
+        "rules",
+        "export",
+        "replay",
+    ]
+    .into_iter()
+    .map(str::to_string)
+    .collect();
+    assert_eq!(names, expected);
+    let options = |command: &str| -> Vec<String> {
+        world.double.command(command).unwrap()["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|o| o["name"].as_str().map(str::to_string))
+            .collect()
+    };
+    assert_eq!(
+        options("challenge"),
+        [
+            "variant", "opponent", "layout", "side", "time", "rated", "position"
+        ]
+    );
+    assert_eq!(options("move"), ["notation", "game"]);
+    for command in [
+        "board", "resign", "draw", "abort", "rematch", "export", "replay",
+    ] {
+        assert_eq!(options(command), ["game"], "/{command}");
+    }
+    assert_eq!(options("games"), ["user"]);
+    assert_eq!(options("rules"), ["variant"]);
+    let notation = &world.double.command("move").unwrap()["options"][0];
+    assert_eq!(notation["required"], true);
+    assert_eq!(notation["autocomplete"], true);
+    let layout = &world.double.command("challenge").unwrap()["options"][2];
+    assert_eq!(layout["autocomplete"], true);
+    // Every variant of rules.md can be chosen.
+    let variants = world.double.command("challenge").unwrap()["options"][0]["choices"]
+        .as_array()
+        .map_or(0, Vec::len);
+    assert_eq!(variants, 9);
+    world.assert_clean();
+}
+
+/// discord.md, "Flow of a game" 1-2: the challenge embed with the start
+/// board and buttons; accepting opens a thread with the first board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_accepted_opens_a_thread_with_the_first_board() {
+    let world = World::new().await;
+    let game = world
+        .start_game("Copenhagen Hnefatafl (11x11)", ALICE, BOB, "3d")
+        .await;
+    let c = &game.challenge;
+    assert!(c.content.contains(&BOB.mention()), "{}", c.content);
+    assert!(c.text().contains("Copenhagen"), "{}", c.text());
+    assert!(c.attachment("board.png").is_some());
+    assert_decodes(c);
+    assert_ne!(game.channel, CHANNEL_ID, "the game plays in a thread");
+    let thread = world.double.channel(game.channel).unwrap();
+    assert_eq!(thread.parent_id, Some(CHANNEL_ID));
+    assert!(
+        thread.name.contains(&format!("#{}", game.id)),
+        "{}",
+        thread.name
+    );
+    // Copenhagen: the attackers (Alice) move first, and are told so.
+    assert_eq!(
+        to_move(&game.first.content),
+        Some(ALICE.id),
+        "{}",
+        game.first.content
+    );
+    assert!(
+        game.first.content.contains("<t:"),
+        "a deadline: {}",
+        game.first.content
+    );
+    let ids = game.first.button_ids();
+    assert_eq!(
+        ids,
+        [
+            format!("game:{}:resign", game.id),
+            format!("game:{}:draw", game.id)
+        ]
+    );
+    // The challenge message lost its buttons.
+    let now = world.double.message(c.id).unwrap();
+    assert!(now.button_ids().is_empty(), "{:?}", now.button_ids());
+    world.assert_clean();
+}
+
+/// Thread creation refused: the game plays in the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_threads_the_game_plays_in_the_channel() {
+    let world = World::new().await;
+    world.double.set_threads_fail(true);
+    let game = world.start_game("Brandubh (7x7)", ALICE, BOB, "none").await;
+    assert_eq!(game.channel, CHANNEL_ID);
+    let reply = world
+        .play(
+            ALICE,
+            CHANNEL_ID,
+            &first_move(&world, ALICE, CHANNEL_ID).await,
+        )
+        .await;
+    assert!(!reply.ephemeral, "{}", reply.content);
+    world.assert_clean();
+}
+
+async fn first_move(world: &World, user: discord::User, channel: u64) -> String {
+    world
+        .move_choices(user, channel, "")
+        .await
+        .into_iter()
+        .next()
+        .expect("a legal move")
+}
+
+/// `/move` autocomplete: the caller's legal moves, at most 25, captures
+/// first; nothing for the player who is not to move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn move_autocomplete_offers_the_callers_legal_moves() {
+    let world = World::new().await;
+    let game = world
+        .start_game("Copenhagen Hnefatafl (11x11)", ALICE, BOB, "3d")
+        .await;
+    let all = world.move_choices(ALICE, game.channel, "").await;
+    assert_eq!(all.len(), 25);
+    let d1 = world.move_choices(ALICE, game.channel, "d1-").await;
+    assert!(
+        !d1.is_empty() && d1.iter().all(|m| m.starts_with("d1-")),
+        "{d1:?}"
+    );
+    assert!(world.move_choices(BOB, game.channel, "").await.is_empty());
+    assert!(world.move_choices(CAROL, game.channel, "").await.is_empty());
+    world.assert_clean();
+}
+
+/// A whole Brandubh game played by picking autocomplete's first choice,
+/// until the rules end it (discord.md, "Flow of a game" 3-4).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_game_played_from_autocomplete_ends_by_the_rules() {
+    let world = World::new().await;
+    let game = world.start_game("Brandubh (7x7)", ALICE, BOB, "none").await;
+    let mut next = to_move(&game.first.content).expect("someone to move");
+    let mut plies = 0;
+    let last = loop {
+        let user = if next == ALICE.id { ALICE } else { BOB };
+        let choice = first_move(&world, user, game.channel).await;
+        let reply = world.play(user, game.channel, &choice).await;
+        assert!(!reply.ephemeral, "{choice} refused: {}", reply.content);
+        assert!(
+            reply.content.contains(&format!("`{choice}`")),
+            "{}",
+            reply.content
+        );
+        plies += 1;
+        if reply.content.contains("🏁") {
+            break reply;
+        }
+        next = to_move(&reply.content).expect("someone to move");
+        assert!(plies < 400, "no end after 400 plies");
+    };
+    assert_decodes(&last);
+    assert!(
+        last.button_ids().is_empty(),
+        "a finished game has no buttons"
+    );
+    assert!(world.move_choices(ALICE, game.channel, "").await.is_empty());
+    // The record of the finished game has every move.
+    let export = world
+        .slash(
+            ALICE,
+            game.channel,
+            "export",
+            json!([{"name": "game", "type": 4, "value": game.id}]),
+        )
+        .await;
+    let record = String::from_utf8(
+        export
+            .attachment(&format!("game-{}.txt", game.id))
+            .unwrap()
+            .bytes
+            .clone(),
+    )
+    .unwrap();
+    assert!(record.contains("brandubh"), "{record}");
+    world.assert_clean();
+}
+
+/// Errors a person causes: a short ephemeral answer, and nothing changes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_moves_are_refused_privately_and_change_nothing() {
+    let world = World::new().await;
+    let game = world
+        .start_game("Copenhagen Hnefatafl (11x11)", ALICE, BOB, "3d")
+        .await;
+    let ch = game.channel;
+    let garbage = world.play(ALICE, ch, "hello there").await;
+    let illegal = world.play(ALICE, ch, "a4-k4").await;
+    let out_of_turn = world.play(BOB, ch, "f4-f3").await;
+    let stranger = world.play(CAROL, ch, "d1-d3").await;
+    let unknown = world
+        .slash(
+            ALICE,
+            ch,
+            "board",
+            json!([{"name": "game", "type": 4, "value": 9999}]),
+        )
+        .await;
+    for (what, reply) in [
+        ("garbage", &garbage),
+        ("illegal", &illegal),
+        ("out of turn", &out_of_turn),
+        ("stranger", &stranger),
+        ("unknown game", &unknown),
+    ] {
+        assert!(
+            reply.ephemeral,
+            "{what} answered publicly: {}",
+            reply.content
+        );
+        assert!(reply.attachments.is_empty(), "{what}");
+        assert!(reply.content.len() < 300, "{what}: {}", reply.content);
+        assert!(
+            !reply.content.contains("went wrong"),
+            "{what}: {}",
+            reply.content
+        );
+    }
+    assert!(
+        out_of_turn.content.to_lowercase().contains("turn"),
+        "{}",
+        out_of_turn.content
+    );
+    // Nothing moved: the first move is still the first.
+    let reply = world.play(ALICE, ch, "d1-d3").await;
+    assert!(!reply.ephemeral, "{}", reply.content);
+    assert!(reply.content.starts_with("**1.**"), "{}", reply.content);
+    world.assert_clean();
+}
+
+/// Two `/move`s at once for the same turn: one is played, one refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn racing_moves_play_exactly_one() {
+    let world = World::new().await;
+    let game = world
+        .start_game("Copenhagen Hnefatafl (11x11)", ALICE, BOB, "3d")
+        .await;
+    let ch = game.channel;
+    let a = world.double.slash(
+        ALICE,
+        ch,
+        "move",
+        json!([{"name": "notation", "type": 3, "value": "d1-d3"}]),
+    );
+    let b = world.double.slash(
+        ALICE,
+        ch,
+        "move",
+        json!([{"name": "notation", "type": 3, "value": "h1-h3"}]),
+    );
+    let (a, b) = tokio::join!(a, b);
+    let (a, b) = (world.reply(&a).await, world.reply(&b).await);
+    let public = [&a, &b].iter().filter(|r| !r.ephemeral).count();
+    assert_eq!(public, 1, "{}\n{}", a.content, b.content);
+    // Bob is to move now, whichever won.
+    let board = world.slash(BOB, ch, "board", json!([])).await;
+    assert_eq!(to_move(&board.content), Some(BOB.id), "{}", board.content);
+    world.assert_clean();
+}
+
+/// Resign by button asks first (ephemerally), then ends the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resigning_by_button_asks_for_confirmation() {
+    let world = World::new().await;
+    let game = world.start_game("Brandubh (7x7)", ALICE, BOB, "3d").await;
+    let resign = format!("game:{}:resign", game.id);
+    // A bystander is refused before any question.
+    let refused = world.click(CAROL, &game.first, &resign).await;
+    assert!(refused.ephemeral, "{}", refused.content);
+    let ask = world.click(BOB, &game.first, &resign).await;
+    assert!(ask.ephemeral, "{}", ask.content);
+    let confirm = format!("game:{}:resign-confirm", game.id);
+    let done = world.click(BOB, &ask, &confirm).await;
+    assert!(
+        done.ephemeral,
+        "the confirmation stays private: {}",
+        done.content
+    );
+    let over = world
+        .double
+        .wait_message(game.channel, |m| m.content.contains("resigns"), T)
+        .await;
+    assert!(over.content.contains("🏁"), "{}", over.content);
+    assert_decodes(&over);
+    world.assert_clean();
+}
+
+/// `/resign` by command ends the game at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resign_command_ends_the_game() {
+    let world = World::new().await;
+    let game = world
+        .start_game("Tafl (9x9, Northvegr)", ALICE, BOB, "3d")
+        .await;
+    let reply = world.slash(ALICE, game.channel, "resign", json!([])).await;
+    assert!(!reply.ephemeral, "{}", reply.content);
+    assert!(reply.content.contains("🏁"), "{}", reply.content);
+    assert_decodes(&reply);
+    world.assert_clean();
+}
+
+/// A draw offered by one player and accepted by the other (by button).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offered_and_accepted_ends_the_game() {
+    let world = World::new().await;
+    let game = world
+        .start_game("Copenhagen Hnefatafl (11x11)", ALICE, BOB, "3d")
+        .await;
+    let offer = world.slash(ALICE, game.channel, "draw", json!([])).await;
+    assert!(!offer.ephemeral, "{}", offer.content);
+    assert!(offer.content.contains(&BOB.mention()), "{}", offer.content);
+    let accept = world
+        .click(BOB, &game.first, &format!("game:{}:draw", game.id))
+        .await;
+    assert!(!accept.ephemeral, "{}", accept.content);
+    assert!(accept.content.contains("Draw agreed"), "{}", accept.content);
+    assert_decodes(&accept);
+    world.assert_clean();
+}
+
+/// `/abort` before anyone moved: a private answer, a public notice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abort_before_the_first_move() {
+    let world = World::new().await;
+    let game = world.start_game("Magpie (7x7)", ALICE, BOB, "3d").await;
+    let reply = world.slash(BOB, game.channel, "abort", json!([])).await;
+    assert!(reply.ephemeral, "{}", reply.content);
+    world
+        .double
+        .wait_message(game.channel, |m| m.content.contains("aborted"), T)
+        .await;
+    world.assert_clean();
+}
+
+/// `/games`, `/board`, `/rules`, `/replay`, `/rematch`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn looking_at_games() {
+    let world = World::new().await;
+    let game = world.start_game("Brandubh (7x7)", ALICE, BOB, "3d").await;
+    let mv = first_move(&world, ALICE, game.channel).await;
+    world.play(ALICE, game.channel, &mv).await;
+    let games = world
+        .slash(
+            CAROL,
+            CHANNEL_ID,
+            "games",
+            json!([{"name": "user", "type": 6, "value": BOB.id.to_string()}]),
+        )
+        .await;
+    assert!(
+        games.text().contains(&format!("#{}", game.id)),
+        "{}",
+        games.text()
+    );
+    let board = world.slash(BOB, game.channel, "board", json!([])).await;
+    assert!(!board.ephemeral);
+    assert_decodes(&board);
+    assert!(board.attachment("board.png").is_some());
+    for variant in [
+        "Copenhagen Hnefatafl (11x11)",
+        "Alea Evangelii (19x19)",
+        "Noggin's Game",
+    ] {
+        let value = world.choice("rules", "variant", variant);
+        let rules = world
+            .slash(
+                CAROL,
+                CHANNEL_ID,
+                "rules",
+                json!([{"name": "variant", "type": 4, "value": value}]),
+            )
+            .await;
+        assert!(!rules.ephemeral);
+        assert!(rules.text().len() > 300, "{}", rules.text());
+        assert_decodes(&rules);
+    }
+    let replay = world.slash(ALICE, game.channel, "replay", json!([])).await;
+    let gif = replay
+        .attachment(&format!("game-{}.gif", game.id))
+        .expect("a GIF");
+    assert_decodes(&replay);
+    assert!(gif.bytes.starts_with(b"GIF89a"));
+    world.slash(ALICE, game.channel, "resign", json!([])).await;
+    let rematch = world
+        .slash(
+            BOB,
+            game.channel,
+            "rematch",
+            json!([{"name": "game", "type": 4, "value": game.id}]),
+        )
+        .await;
+    assert!(!rematch.ephemeral, "{}", rematch.content);
+    assert!(
+        rematch.content.contains(&ALICE.mention()),
+        "{}",
+        rematch.content
+    );
+    world.assert_clean();
+}
+
+/// A restart mid-game on the same database: the game goes on, and the
+/// buttons posted before the restart still work.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_survives_a_restart_of_the_bot() {
+    let mut world = World::new().await;
+    let game = world
+        .start_game("Copenhagen Hnefatafl (11x11)", ALICE, BOB, "3d")
+        .await;
+    let reply = world.play(ALICE, game.channel, "d1-d3").await;
+    assert!(!reply.ephemeral, "{}", reply.content);
+    world.stop_bot().await;
+    world.start_bot().await;
+    let reply = world.play(BOB, game.channel, "f4-f3").await;
+    assert!(!reply.ephemeral, "{}", reply.content);
+    assert!(reply.content.starts_with("**2.**"), "{}", reply.content);
+    let offer = world
+        .click(ALICE, &game.first, &format!("game:{}:draw", game.id))
+        .await;
+    assert!(!offer.ephemeral, "{}", offer.content);
+    world.assert_clean();
+}
+
+/// Correspondence clock: a reminder, then the timeout with the final board
+/// (game clocks run 120 times faster here: 10 minutes pass in 5 s).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_then_a_timeout() {
+    let world = World::with_env(&[("HNEFI_CLOCK_SPEED", "120")]).await;
+    let game = world.start_game("Brandubh (7x7)", ALICE, BOB, "10m").await;
+    let a = first_move(&world, ALICE, game.channel).await;
+    world.play(ALICE, game.channel, &a).await;
+    let b = first_move(&world, BOB, game.channel).await;
+    world.play(BOB, game.channel, &b).await;
+    let reminder = world
+        .double
+        .wait_message(
+            game.channel,
+            |m| m.content.contains("⏰"),
+            Duration::from_secs(30),
+        )
+        .await;
+    assert!(
+        reminder.content.contains(&ALICE.mention()),
+        "{}",
+        reminder.content
+    );
+    let timeout = world
+        .double
+        .wait_message(
+            game.channel,
+            |m| m.content.contains("ran out of time"),
+            Duration::from_secs(30),
+        )
+        .await;
+    assert!(
+        timeout.content.contains(&ALICE.mention()),
+        "{}",
+        timeout.content
+    );
+    assert!(timeout.content.contains("🏁"), "{}", timeout.content);
+    assert_decodes(&timeout);
+    let _ = number_after;
+    world.assert_clean();
+}
+
+/// Benchmark, run by hand (figures, no assertion on time):
+/// `cargo test --release --test bot_e2e bench -- --ignored --nocapture`.
+/// From the interaction sent to the callback received, for `/move` on
+/// 11x11 Copenhagen games (board drawn and attached).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore]
+async fn bench_move_latency() {
+    let world = World::new().await;
+    let mut latencies = Vec::new();
+    while latencies.len() < 300 {
+        let game = world
+            .start_game("Copenhagen Hnefatafl (11x11)", ALICE, BOB, "3d")
+            .await;
+        let mut next = to_move(&game.first.content).expect("someone to move");
+        for _ in 0..60 {
+            let user = if next == ALICE.id { ALICE } else { BOB };
+            let choices = world.move_choices(user, game.channel, "").await;
+            // The last choice: a quiet move, so games last.
+            let choice = choices.last().expect("a legal move").clone();
+            let reply = world.play(user, game.channel, &choice).await;
+            assert!(!reply.ephemeral, "{}", reply.content);
+            latencies.push(reply.latency().expect("a latency"));
+            match to_move(&reply.content) {
+                Some(n) => next = n,
+                None => break,
+            }
+        }
+    }
+    latencies.sort();
+    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+    println!(
+        "/move latency over {} moves: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms (target: p99 under 50 ms)",
+        latencies.len(),
+        at(0.50).as_secs_f64() * 1000.0,
+        at(0.99).as_secs_f64() * 1000.0,
+        at(1.0).as_secs_f64() * 1000.0
+    );
+    world.assert_clean();
+}
