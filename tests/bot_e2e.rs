@@ -169,6 +169,64 @@ async fn move_autocomplete_offers_the_callers_legal_moves() {
     world.assert_clean();
 }
 
+/// `/challenge layout` autocomplete: the chosen variant's layouts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn layout_autocomplete_follows_the_chosen_variant() {
+    let world = World::new().await;
+    let layouts = |variant: &str, typed: &str| {
+        let value = world.choice("challenge", "variant", variant);
+        let options = json!([
+            {"name": "variant", "type": 4, "value": value},
+            {"name": "layout", "type": 3, "value": typed, "focused": true}
+        ]);
+        let double = world.double.clone();
+        async move {
+            double
+                .autocomplete(ALICE, CHANNEL_ID, "challenge", options)
+                .await
+                .iter()
+                .filter_map(|c| c["value"].as_str().map(str::to_string))
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(
+        layouts("Magpie (7x7)", "").await,
+        ["cross", "ballinderry-2", "ballinderry-3"]
+    );
+    assert_eq!(
+        layouts("Magpie (7x7)", "ball").await,
+        ["ballinderry-2", "ballinderry-3"]
+    );
+    assert_eq!(layouts("Alea Evangelii (19x19)", "").await, ["cyningstan"]);
+    // A chosen layout starts the game from it.
+    let value = world.choice("challenge", "variant", "Magpie (7x7)");
+    let reply = world
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "challenge",
+            json!([
+                {"name": "variant", "type": 4, "value": value},
+                {"name": "layout", "type": 3, "value": "ballinderry-3"}
+            ]),
+        )
+        .await;
+    assert!(reply.text().contains("ballinderry-3"), "{}", reply.text());
+    let bad = world
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "challenge",
+            json!([
+                {"name": "variant", "type": 4, "value": value},
+                {"name": "layout", "type": 3, "value": "nonsense"}
+            ]),
+        )
+        .await;
+    assert!(bad.ephemeral, "{}", bad.content);
+    world.assert_clean();
+}
+
 /// A whole Brandubh game played by picking autocomplete's first choice,
 /// until the rules end it (discord.md, "Flow of a game" 3-4).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -201,14 +259,9 @@ async fn a_full_game_played_from_autocomplete_ends_by_the_rules() {
     );
     assert!(world.move_choices(ALICE, game.channel, "").await.is_empty());
     // The record of the finished game has every move.
-    let export = world
-        .slash(
-            ALICE,
-            game.channel,
-            "export",
-            json!([{"name": "game", "type": 4, "value": game.id}]),
-        )
-        .await;
+    // Without `game`: the newest game of the thread, finished as it is.
+    let export = world.slash(CAROL, game.channel, "export", json!([])).await;
+    assert!(!export.ephemeral, "{}", export.content);
     let record = String::from_utf8(
         export
             .attachment(&format!("game-{}.txt", game.id))

@@ -277,8 +277,16 @@ impl World {
         }
     }
 
-    /// Nothing the bot did broke Discord's rules or missed the double.
+    /// Nothing the bot did broke Discord's rules or missed the double, and
+    /// every picture in the channel and its threads decodes.
     pub fn assert_clean(&self) {
+        let mut channels = vec![CHANNEL_ID];
+        channels.extend(self.double.threads().iter().map(|t| t.id));
+        for channel in channels {
+            for message in self.double.messages(channel) {
+                assert_decodes(&message);
+            }
+        }
         let problems = self.double.problems();
         assert!(
             problems.is_empty(),

@@ -105,14 +105,31 @@ pub async fn rules(
     Ok(())
 }
 
+/// For looking back: the game given, else the caller's only active game
+/// here, else the newest game played here (finished ones too).
+async fn resolve_any_game(ctx: Context<'_>, given: Option<i64>) -> Result<GameId, BotError> {
+    match resolve_game(ctx, given).await {
+        Err(BotError::App(hnefi_app::Error::NoActiveGameHere)) => {
+            let here = ctx.channel_id().get() as i64;
+            let newest = ctx.data().service.games_in(here, false, 1).await?;
+            newest
+                .first()
+                .map(|g| g.id)
+                .ok_or(BotError::App(hnefi_app::Error::NoActiveGameHere))
+        }
+        other => other,
+    }
+}
+
 /// Attach a game's record (rules.md notation)
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
-    #[description = "Game number (your only game here if left out)"] game: Option<i64>,
+    #[description = "Game number (your game here, or the latest game here, if left out)"]
+    game: Option<i64>,
 ) -> Result<(), BotError> {
     let _running = ctx.data().in_flight.enter();
-    let id = resolve_game(ctx, game).await?;
+    let id = resolve_any_game(ctx, game).await?;
     let record = ctx.data().service.export(id).await?;
     let file = serenity::CreateAttachment::bytes(record.into_bytes(), format!("game-{}.txt", id.0));
     ctx.send(
@@ -128,10 +145,11 @@ pub async fn export(
 #[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
-    #[description = "Game number (your only game here if left out)"] game: Option<i64>,
+    #[description = "Game number (your game here, or the latest game here, if left out)"]
+    game: Option<i64>,
 ) -> Result<(), BotError> {
     let _running = ctx.data().in_flight.enter();
-    let id: GameId = resolve_game(ctx, game).await?;
+    let id: GameId = resolve_any_game(ctx, game).await?;
     // Load first: a refusal must stay private, and after a public defer
     // every answer is public.
     let view = ctx.data().service.load_game(id).await?;
