@@ -1167,6 +1167,13 @@ fn s3_1_troll_king_leap_noggin_on_trollstone_needs_four_trolls() {
     assert_eq!(ply.king_captured, Some(sq("e5")));
     assert_eq!(ply.troll_king_leap, None);
     assert_eq!(ply.outcome, win(Winner::Attackers, Reason::KingCaptured));
+    // Noggin gone leaves the stone empty: the troll king shows there, so the
+    // final position reads back from its string exactly (rules.md 2).
+    assert_eq!(at(&g, "e5"), Some(Piece::TrollKing));
+    let text = g.position().to_string();
+    let back = hnefi_engine::Position::parse(&common::variant(KEY), &text).unwrap();
+    assert_eq!(&back, g.position(), "{text}");
+    assert_eq!(back.hash(), g.position().hash());
 
     // Three trolls around Noggin on the stone: no leap, whichever troll moves.
     let mut g = game(KEY, D, Side::Attackers);

@@ -94,6 +94,10 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> MoveEffects {
         if let Some(king) = pos.king() {
             pos.take(king);
             captures.insert(king);
+            // 3.1: Noggin taken on the trollstone leaves it empty; the troll
+            // king shows there, as he does when the final position's string
+            // is read back (rules.md 2 derives him from an empty stone).
+            troll_king::reveal_if_left(pos);
         }
     }
     pos.pass_turn();
