@@ -14,7 +14,8 @@ use discord::{ALICE, BOB, CAROL, CHANNEL_ID};
 use serde_json::json;
 
 /// discord.md, "Slash commands": every command of this issue with its
-/// options; the later features' commands are not registered yet.
+/// options; the later features' commands (ratings, tournaments) are not
+/// registered yet.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_are_registered_as_the_contract_names_them() {
     let world = World::new().await;
@@ -35,6 +36,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
         "rules",
         "export",
         "replay",
+        "ai",
     ]
     .into_iter()
     .map(str::to_string)
@@ -62,6 +64,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
     }
     assert_eq!(options("games"), ["user"]);
     assert_eq!(options("rules"), ["variant"]);
+    assert_eq!(options("ai"), ["variant", "side", "level"]);
     let notation = &world.double.command("move").unwrap()["options"][0];
     assert_eq!(notation["required"], true);
     assert_eq!(notation["autocomplete"], true);
@@ -597,5 +600,60 @@ async fn bench_move_latency() {
         at(0.99).as_secs_f64() * 1000.0,
         at(1.0).as_secs_f64() * 1000.0
     );
+    world.assert_clean();
+}
+
+/// `/ai`: a game against the AI, which answers each move by itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_answers_moves_by_itself() {
+    let world = World::new().await;
+    let variant = world.choice("ai", "variant", "Brandubh (7x7)");
+    let side = world.choice("ai", "side", "attackers");
+    let reply = world
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "ai",
+            json!([
+                {"name": "variant", "type": 4, "value": variant},
+                {"name": "side", "type": 4, "value": side},
+                {"name": "level", "type": 4, "value": 1}
+            ]),
+        )
+        .await;
+    assert!(!reply.ephemeral, "{}", reply.content);
+    let id = number_after(&reply.content, "game #").expect("a game number");
+    let thread = world.double.wait_threads(1, T).await[0].id;
+    world
+        .double
+        .wait_message(thread, |m| m.attachment("board.png").is_some(), T)
+        .await;
+    // Brandubh: attackers first. Alice moves twice; the AI answers each time.
+    for round in 1..=2 {
+        let mv = first_move(&world, ALICE, thread).await;
+        let played = world.play(ALICE, thread, &mv).await;
+        assert!(!played.ephemeral, "{}", played.content);
+        let answer = world
+            .double
+            .wait_message(
+                thread,
+                |m| m.content.starts_with(&format!("**{}.**", 2 * round)),
+                T,
+            )
+            .await;
+        assert!(answer.content.contains("Hnefi AI"), "{}", answer.content);
+        assert_eq!(
+            to_move(&answer.content),
+            Some(ALICE.id),
+            "{}",
+            answer.content
+        );
+        assert_decodes(&answer);
+    }
+    // It is not the AI's game to be moved by others.
+    let refused = world
+        .slash(BOB, thread, "move", json!([{"name": "notation", "type": 3, "value": "d1-d2"}, {"name": "game", "type": 4, "value": id}]))
+        .await;
+    assert!(refused.ephemeral, "{}", refused.content);
     world.assert_clean();
 }

@@ -22,7 +22,7 @@ mod texts;
 use std::sync::Arc;
 use std::time::Duration;
 
-use hnefi_app::{FastClock, Service, StartAt, Store};
+use hnefi_app::{AiMover, FastClock, Service, StartAt, Store};
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
@@ -70,12 +70,16 @@ async fn run(settings: Settings) -> Result<(), String> {
         .map_err(|e| format!("database {}: {e}", settings.database_url))?;
     let renderer = Arc::new(Renderer::new());
     let notifier = Arc::new(DiscordNotifier::new(renderer.clone()));
-    let mut builder = Service::builder(store).notifier("discord", notifier.clone(), StartAt::Now);
+    let ai = AiMover::new();
+    let mut builder = Service::builder(store)
+        .notifier("discord", notifier.clone(), StartAt::Now)
+        .notifier("ai", ai.clone(), StartAt::Now);
     if let Some(speed) = settings.clock_speed {
         tracing::warn!(speed, "HNEFI_CLOCK_SPEED is set: game clocks run fast");
         builder = builder.clock(Arc::new(FastClock::new(speed)));
     }
     let service = builder.build().await.map_err(|e| e.to_string())?;
+    ai.attach(service.clone());
 
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(api) = &settings.api_url {
@@ -100,6 +104,9 @@ async fn run(settings: Settings) -> Result<(), String> {
     notifier.connect(client.http.clone(), service.clone());
     // Deliveries and deadlines start once the notifier can post.
     let background = service.start();
+    if let Err(e) = service.resume_ai_games(&ai).await {
+        tracing::error!("resuming games against the AI: {e}");
+    }
 
     let shards = client.shard_manager.clone();
     let stop = tokio::spawn(async move {

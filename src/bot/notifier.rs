@@ -129,6 +129,15 @@ impl Link {
                 self.post_text(game.channel(), text).await
             }
             Event::GameFinished { game } => self.finished(game).await,
+            // The AI's moves answer no interaction: post them.
+            Event::MovePlayed { game, mv } if mv.player.ai_level().is_some() => {
+                let text = format!("{}\n{}", texts::move_line(game, mv), texts::next_line(game));
+                let board = BoardMessage::of_game(&self.data, game.id, text).await?;
+                serenity::ChannelId::new(game.channel() as u64)
+                    .send_message(&self.http, board.message())
+                    .await?;
+                Ok(())
+            }
             Event::ChallengeClosed {
                 place,
                 message: Some(message),

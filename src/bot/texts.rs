@@ -6,7 +6,10 @@ use hnefi_engine::{Side, Variant, Winner, variant};
 
 /// `<@id>`: Discord shows the user and pings them.
 pub fn mention(player: PlayerId) -> String {
-    format!("<@{}>", player.0)
+    match player.ai_level() {
+        Some(level) => format!("🤖 {}", hnefi_app::ai_name(level)),
+        None => format!("<@{}>", player.0),
+    }
 }
 
 /// A Discord timestamp shown relative to the reader ("in 3 days").

@@ -63,6 +63,9 @@ pub enum Error {
     #[error("you have several active games here ({}): give the game number", list(.0))]
     SeveralGamesHere(Vec<GameId>),
 
+    #[error("{0}")]
+    BadAiLevel(String),
+
     // Challenges.
     #[error("there is no challenge #{0}")]
     UnknownChallenge(ChallengeId),

@@ -190,6 +190,7 @@
 //!   active game whose channel or thread is where the command was used.
 //!   The bot records the thread it opens with [`Service::set_game_thread`].
 
+mod ai_player;
 mod challenges;
 mod clock;
 mod clockwork;
@@ -202,6 +203,7 @@ mod time_control;
 mod types;
 mod views;
 
+pub use ai_player::{AiMover, ai_name};
 pub use challenges::ChallengeRequest;
 pub use clock::{Clock, FastClock, ManualClock, SystemClock, Timestamp};
 pub use clockwork::SweepReport;

@@ -47,6 +47,16 @@ impl PlayerId {
     pub fn discord(user_id: u64) -> PlayerId {
         PlayerId(user_id as i64)
     }
+
+    /// The AI at a level (1-5): negative ids, which no Discord user has.
+    pub fn ai(level: u8) -> PlayerId {
+        PlayerId(-i64::from(level))
+    }
+
+    /// The AI's level, when this player is the AI.
+    pub fn ai_level(self) -> Option<u8> {
+        (-5..=-1).contains(&self.0).then(|| (-self.0) as u8)
+    }
 }
 
 /// A person as the bot knows them when they act: id and the name to show.

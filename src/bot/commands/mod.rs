@@ -1,7 +1,8 @@
-//! The slash commands of discord.md (except `/ai`, `/rating`,
-//! `/leaderboard` and `/tournament`, which arrive with their own features).
+//! The slash commands of discord.md (except `/rating`, `/leaderboard` and
+//! `/tournament`, which arrive with their own features).
 //! Each is thin: read options, call the service, draw, reply.
 
+mod ai;
 mod challenge;
 pub mod play;
 mod show;
@@ -24,6 +25,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         show::rules(),
         show::export(),
         show::replay(),
+        ai::ai(),
     ]
 }
 
