@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use hnefi_app::{GameSummary, GameView};
+use hnefi_app::{GameId, GameSummary, GameView, Service};
 use hnefi_engine::{Game, Position};
 use hnefi_render::{BoardView, GifOptions, Players, Renderer, Style};
 use poise::serenity_prelude as serenity;
@@ -82,15 +82,26 @@ pub struct BoardMessage {
 }
 
 impl BoardMessage {
+    /// Loads the game and draws it.
     pub async fn of_game(
-        data: &super::Data,
-        id: hnefi_app::GameId,
+        service: &Service,
+        renderer: &Arc<Renderer>,
+        id: GameId,
         text: String,
     ) -> Result<BoardMessage, BotError> {
-        let view = data.service.load_game(id).await?;
-        let png = game_png(&data.renderer, &view).await?;
+        let view = service.load_game(id).await?;
+        BoardMessage::of_view(renderer, &view, text).await
+    }
+
+    /// Draws a game already loaded.
+    pub async fn of_view(
+        renderer: &Arc<Renderer>,
+        view: &GameView,
+        text: String,
+    ) -> Result<BoardMessage, BotError> {
+        let png = game_png(renderer, view).await?;
         let buttons = if view.summary.is_active() {
-            super::commands::game_buttons(id)
+            super::commands::game_buttons(view.summary.id)
         } else {
             Vec::new()
         };

@@ -158,7 +158,13 @@ async fn on_press(
             press
                 .create_response(ctx, update(format!("You resigned game #{}.", id.0)))
                 .await?;
-            let board = BoardMessage::of_game(data, id, resigned_text(&over, me.id)).await?;
+            let board = BoardMessage::of_game(
+                &data.service,
+                &data.renderer,
+                id,
+                resigned_text(&over, me.id),
+            )
+            .await?;
             serenity::ChannelId::new(over.channel() as u64)
                 .send_message(ctx, board.message())
                 .await?;
@@ -173,7 +179,9 @@ async fn on_press(
                 press.create_response(ctx, response).await?;
             }
             DrawOutcome::Agreed(game) => {
-                let board = BoardMessage::of_game(data, id, agreed_text(&game)).await?;
+                let board =
+                    BoardMessage::of_game(&data.service, &data.renderer, id, agreed_text(&game))
+                        .await?;
                 press.create_response(ctx, board.response()).await?;
             }
         },

@@ -69,7 +69,7 @@ async fn run(settings: Settings) -> Result<(), String> {
         .await
         .map_err(|e| format!("database {}: {e}", settings.database_url))?;
     let renderer = Arc::new(Renderer::new());
-    let notifier = Arc::new(DiscordNotifier::new(renderer.clone()));
+    let notifier = Arc::new(DiscordNotifier::default());
     let ai = AiMover::new();
     let mut builder = Service::builder(store)
         .notifier("discord", notifier.clone(), StartAt::Now)
@@ -90,7 +90,7 @@ async fn run(settings: Settings) -> Result<(), String> {
     let in_flight = InFlight::default();
     let data = Data {
         service: service.clone(),
-        renderer,
+        renderer: renderer.clone(),
         in_flight: in_flight.clone(),
     };
     let framework = framework(data, settings.dev_guild);
@@ -101,7 +101,7 @@ async fn run(settings: Settings) -> Result<(), String> {
     if let Some(url) = &settings.gateway_url {
         *client.ws_url.lock().await = url.clone();
     }
-    notifier.connect(client.http.clone(), service.clone());
+    notifier.connect(client.http.clone(), service.clone(), renderer);
     // Deliveries and deadlines start once the notifier can post.
     let background = service.start();
     if let Err(e) = service.resume_ai_games(&ai).await {

@@ -16,39 +16,31 @@ use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
 use super::board::BoardMessage;
-use super::{BotError, Data, flight::InFlight, texts};
+use super::{BotError, texts};
 
 /// How many delivered event ids are remembered to skip repeats.
 const REMEMBERED: usize = 512;
 
+#[derive(Default)]
 pub struct DiscordNotifier {
-    renderer: Arc<Renderer>,
     link: OnceLock<Link>,
     recent: Mutex<VecDeque<EventId>>,
 }
 
 struct Link {
     http: Arc<serenity::Http>,
-    data: Data,
+    service: Service,
+    renderer: Arc<Renderer>,
 }
 
 impl DiscordNotifier {
-    pub fn new(renderer: Arc<Renderer>) -> DiscordNotifier {
-        DiscordNotifier {
-            renderer,
-            link: OnceLock::new(),
-            recent: Mutex::new(VecDeque::new()),
-        }
-    }
-
     /// Gives the notifier its way to Discord; events wait until then.
-    pub fn connect(&self, http: Arc<serenity::Http>, service: Service) {
-        let data = Data {
+    pub fn connect(&self, http: Arc<serenity::Http>, service: Service, renderer: Arc<Renderer>) {
+        let _ = self.link.set(Link {
+            http,
             service,
-            renderer: self.renderer.clone(),
-            in_flight: InFlight::default(),
-        };
-        let _ = self.link.set(Link { http, data });
+            renderer,
+        });
     }
 
     fn is_repeat(&self, id: EventId) -> bool {
@@ -131,12 +123,8 @@ impl Link {
             Event::GameFinished { game } => self.finished(game).await,
             // The AI's moves answer no interaction: post them.
             Event::MovePlayed { game, mv } if mv.player.ai_level().is_some() => {
-                let text = format!("{}\n{}", texts::move_line(game, mv), texts::next_line(game));
-                let board = BoardMessage::of_game(&self.data, game.id, text).await?;
-                serenity::ChannelId::new(game.channel() as u64)
-                    .send_message(&self.http, board.message())
-                    .await?;
-                Ok(())
+                self.post_game_board(game, texts::move_message(game, mv))
+                    .await
             }
             Event::ChallengeClosed {
                 place,
@@ -163,7 +151,7 @@ impl Link {
         game: &GameSummary,
         challenge_message: Option<i64>,
     ) -> Result<(), BotError> {
-        let service = &self.data.service;
+        let service = &self.service;
         let view = service.load_game(game.id).await?;
         let mut channel = view.summary.channel();
         if view.summary.thread.is_none() {
@@ -181,13 +169,18 @@ impl Link {
                 }
             }
         }
-        let text = format!(
-            "**{}** · {}\n{}",
-            texts::game_title(&view.summary),
-            texts::sides_line(&view.summary),
-            texts::next_line(&view.summary)
-        );
-        let board = BoardMessage::of_game(&self.data, game.id, text).await?;
+        let board =
+            BoardMessage::of_view(&self.renderer, &view, texts::game_header(&view.summary)).await?;
+        self.post_board(channel, board).await
+    }
+
+    /// Posts the game's board under `text` where the game is played.
+    async fn post_game_board(&self, game: &GameSummary, text: String) -> Result<(), BotError> {
+        let board = BoardMessage::of_game(&self.service, &self.renderer, game.id, text).await?;
+        self.post_board(game.channel(), board).await
+    }
+
+    async fn post_board(&self, channel: i64, board: BoardMessage) -> Result<(), BotError> {
         serenity::ChannelId::new(channel as u64)
             .send_message(&self.http, board.message())
             .await?;
@@ -239,11 +232,7 @@ impl Link {
                     game.id.0,
                     texts::next_line(game)
                 );
-                let board = BoardMessage::of_game(&self.data, game.id, text).await?;
-                serenity::ChannelId::new(game.channel() as u64)
-                    .send_message(&self.http, board.message())
-                    .await?;
-                Ok(())
+                self.post_game_board(game, text).await
             }
             Reason::Aborted => {
                 let text = format!(

@@ -74,6 +74,17 @@ pub fn sides_line(game: &GameSummary) -> String {
     )
 }
 
+/// A board's heading: "**Game #12 · Copenhagen Hnefatafl** · who plays
+/// which side", then whose move it is (or the result).
+pub fn game_header(game: &GameSummary) -> String {
+    format!(
+        "**{}** · {}\n{}",
+        game_title(game),
+        sides_line(game),
+        next_line(game)
+    )
+}
+
 /// "Defenders win: king escaped." / "Draw: draw agreed."
 pub fn result_line(game: &GameSummary) -> Option<String> {
     let result = game.result?;
@@ -130,12 +141,14 @@ pub fn move_line(game: &GameSummary, mv: &PlayedMove) -> String {
     line
 }
 
+/// A played move and what comes next, above its board.
+pub fn move_message(game: &GameSummary, mv: &PlayedMove) -> String {
+    format!("{}\n{}", move_line(game, mv), next_line(game))
+}
+
 /// Announcements as the game calls them ("UIT NOG!").
 pub fn announcement_text(code: &str) -> String {
-    match code {
-        "uit_nog" | "uit-nog" | "UIT NOG" => "UIT NOG!".to_string(),
-        other => format!("{}!", other.replace(['_', '-'], " ").to_uppercase()),
-    }
+    format!("{}!", code.replace(['_', '-'], " ").to_uppercase())
 }
 
 /// The side a challenge's author asked for, as text.

@@ -35,18 +35,6 @@ pub(crate) const VICTIM_ATTACKER: usize = 0;
 pub(crate) const VICTIM_DEFENDER: usize = 1;
 pub(crate) const VICTIM_KING: usize = 2;
 
-/// The knight's eight leaps, (files, ranks).
-pub(crate) const KNIGHT: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-
 /// The tables of one variant.
 pub(crate) struct Board {
     pub variant: Arc<Variant>,
@@ -186,7 +174,7 @@ impl Board {
                 rays[i][d] = (start, (pool.len() as u32 - start) as u8);
                 neighbours[i][d] = sq.neighbour(dir, size).filter(|s| usable.contains(*s));
             }
-            for (df, dr) in KNIGHT {
+            for (df, dr) in hnefi_engine::KNIGHT_LEAPS {
                 if let Some(to) = sq.offset(df, dr, size).filter(|s| usable.contains(*s)) {
                     knight[i].push(to);
                 }

@@ -307,16 +307,17 @@ impl Service {
             Side::Attackers => attacker,
             Side::Defenders => defender,
         };
-        self.start_clock(
-            &mut tx,
-            GameId(game_id),
-            TimeControl::from_millis(row.move_time_ms),
-            0,
-            to_move,
-            player_to_move,
-            now,
-        )
-        .await?;
+        let remind_at = self
+            .start_clock(
+                &mut tx,
+                GameId(game_id),
+                TimeControl::from_millis(row.move_time_ms),
+                0,
+                to_move,
+                player_to_move,
+                now,
+            )
+            .await?;
         let game = summary_in(&mut tx, GameId(game_id)).await?;
         self.emit(
             &mut tx,
@@ -329,8 +330,8 @@ impl Service {
         )
         .await?;
         tx.commit().await.map_err(hnefi_store::StoreError::from)?;
-        if let Some(per_move) = game.time.duration() {
-            self.note_deadline(now.plus(self.remind_after(per_move)).millis());
+        if let Some(remind_at) = remind_at {
+            self.note_deadline(remind_at.millis());
         }
         self.wake_consumers();
         Ok(game)

@@ -447,7 +447,7 @@ impl Service {
     }
 
     /// Starts the clock of the side to move after `plies` moves (if the game
-    /// has a time control).
+    /// has a time control); when its reminder is due, for the deadline loop.
     #[allow(clippy::too_many_arguments)]
     pub(crate) async fn start_clock(
         &self,
@@ -458,11 +458,11 @@ impl Service {
         side: Side,
         player: PlayerId,
         now: Timestamp,
-    ) -> Result<()> {
+    ) -> Result<Option<Timestamp>> {
         let Some(per_move) = time.duration() else {
-            return Ok(());
+            return Ok(None);
         };
-        let remind_after = self.remind_after(per_move);
+        let remind_at = now.plus(self.remind_after(per_move));
         hnefi_store::deadlines::set(
             tx,
             &DeadlineRow {
@@ -471,14 +471,14 @@ impl Service {
                 side: side.as_str().to_string(),
                 player_id: player.0,
                 started_at: now.millis(),
-                remind_at: now.plus(remind_after).millis(),
+                remind_at: remind_at.millis(),
                 reminded_at: None,
                 due_at: now.plus(per_move).millis(),
             },
             now.millis(),
         )
         .await?;
-        Ok(())
+        Ok(Some(remind_at))
     }
 
     /// How long after a clock starts its player is reminded.

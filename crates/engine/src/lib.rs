@@ -39,6 +39,7 @@ pub use piece::{Piece, Side};
 pub use position::{DiagramError, Position, PositionError, SetupError};
 pub use record::{GameRecord, RecordError};
 pub use rules::MoveEffects;
+pub use rules::knight::OFFSETS as KNIGHT_LEAPS;
 pub use square::{Direction, ParseSquareError, Square};
 pub use validate::IllegalMove;
 pub use variant::{UnknownLayout, UnknownVariant, Variant, VariantError, VariantSpec};

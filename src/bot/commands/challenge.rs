@@ -6,7 +6,7 @@ use hnefi_engine::{Position, variant};
 use poise::ChoiceParameter;
 use poise::serenity_prelude as serenity;
 
-use super::{VariantChoice, caller, place, player_of};
+use super::{VariantChoice, caller, option_i64, place, player_of};
 use crate::bot::{BotError, Context, board, texts};
 
 /// `side`: attackers, defenders or random.
@@ -105,17 +105,7 @@ async fn last_finished_here(ctx: Context<'_>, me: PlayerId) -> Result<GameId, Bo
 
 /// Layouts of the variant chosen so far, filtered by what was typed.
 async fn complete_layout(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let chosen = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .data
-            .options
-            .iter()
-            .find(|o| o.name == "variant")
-            .and_then(|o| o.value.as_i64())
-            .and_then(|i| VariantChoice::from_index(i as usize)),
-        poise::Context::Prefix(_) => None,
-    };
+    let chosen = option_i64(ctx, "variant").and_then(|i| VariantChoice::from_index(i as usize));
     let keys: Vec<&str> = match chosen {
         Some(v) => vec![v.key()],
         None => variant::all().iter().map(|v| v.key()).collect(),

@@ -93,6 +93,21 @@ pub fn player_of(user: &serenity::User) -> Player {
     Player::new(PlayerId::discord(user.id.get()), user_name(user))
 }
 
+/// An integer option already filled in, as an autocomplete sees it (the
+/// option being typed is passed separately).
+pub fn option_i64(ctx: Context<'_>, name: &str) -> Option<i64> {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .data
+            .options
+            .iter()
+            .find(|o| o.name == name)
+            .and_then(|o| o.value.as_i64()),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
 /// Where the command was used.
 pub fn place(ctx: Context<'_>) -> Place {
     Place::new(

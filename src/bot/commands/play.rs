@@ -4,7 +4,7 @@
 use hnefi_app::{DrawOutcome, GameId, GameSummary, MoveRequest, PlayerId};
 use poise::serenity_prelude as serenity;
 
-use super::{caller, resolve_game};
+use super::{caller, option_i64, resolve_game};
 use crate::bot::board::BoardMessage;
 use crate::bot::{BotError, Context, suggest, texts};
 
@@ -25,17 +25,14 @@ pub async fn move_(
         .service
         .submit_move(MoveRequest::new(id, me.id, notation.trim()))
         .await?;
-    let text = format!(
-        "{}\n{}",
-        texts::move_line(&played.game, &played.mv),
-        texts::next_line(&played.game)
-    );
+    let text = texts::move_message(&played.game, &played.mv);
     send_board(ctx, id, text).await
 }
 
 /// Answers with the game's board under `text`.
 async fn send_board(ctx: Context<'_>, id: GameId, text: String) -> Result<(), BotError> {
-    let message = BoardMessage::of_game(ctx.data(), id, text).await?;
+    let message =
+        BoardMessage::of_game(&ctx.data().service, &ctx.data().renderer, id, text).await?;
     ctx.send(message.reply()).await?;
     Ok(())
 }
@@ -58,16 +55,7 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
 }
 
 async fn move_choices(ctx: Context<'_>, partial: &str) -> Result<Vec<String>, BotError> {
-    let given = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .data
-            .options
-            .iter()
-            .find(|o| o.name == "game")
-            .and_then(|o| o.value.as_i64()),
-        poise::Context::Prefix(_) => None,
-    };
+    let given = option_i64(ctx, "game");
     let id = resolve_game(ctx, given).await?;
     let view = ctx.data().service.load_game(id).await?;
     let me = PlayerId::discord(ctx.author().id.get());

@@ -15,14 +15,9 @@ pub async fn board(
 ) -> Result<(), BotError> {
     let _running = ctx.data().in_flight.enter();
     let id = resolve_game(ctx, game).await?;
-    let summary = ctx.data().service.game(id).await?;
-    let text = format!(
-        "**{}** · {}\n{}",
-        texts::game_title(&summary),
-        texts::sides_line(&summary),
-        texts::next_line(&summary)
-    );
-    let message = board::BoardMessage::of_game(ctx.data(), id, text).await?;
+    let view = ctx.data().service.load_game(id).await?;
+    let text = texts::game_header(&view.summary);
+    let message = board::BoardMessage::of_view(&ctx.data().renderer, &view, text).await?;
     ctx.send(message.reply()).await?;
     Ok(())
 }

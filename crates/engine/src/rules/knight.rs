@@ -7,8 +7,8 @@ use crate::piece::{Piece, Side};
 use crate::position::Position;
 use crate::square::Square;
 
-/// (files, ranks) of the eight knight moves.
-pub(crate) const OFFSETS: [(i8, i8); 8] = [
+/// (files, ranks) of the eight knight moves (3.3).
+pub const OFFSETS: [(i8, i8); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
