@@ -3,7 +3,7 @@
 
 use hnefi_engine::variant::FirstMover;
 use hnefi_engine::{Position, Side, variant};
-use hnefi_store::{ChallengeRow, GameStatus, NewChallenge, NewGame, WriteTx};
+use hnefi_store::{ChallengeRow, Conn, GameStatus, NewChallenge, NewGame, WriteTx};
 
 use crate::clock::Timestamp;
 use crate::error::{Error, Result};
@@ -14,6 +14,22 @@ use crate::types::{
     ChallengeId, ChallengeStatus, Code, GameId, Place, Player, PlayerId, SideChoice,
 };
 use crate::views::{Challenge, GameSummary, decode};
+
+/// A game about to start: who, where, from what.
+pub(crate) struct GameSetup<'a> {
+    /// The accepted challenge and the message showing it.
+    pub challenge: Option<(ChallengeId, Option<i64>)>,
+    pub place: Place,
+    pub layout: &'a str,
+    pub start: &'a Position,
+    pub custom_start: bool,
+    pub attacker: PlayerId,
+    pub defender: PlayerId,
+    pub move_time_ms: Option<i64>,
+    pub rated: bool,
+    pub first_mover_drawn: bool,
+    pub tournament: Option<i64>,
+}
 
 /// What `/challenge` asks for. [`ChallengeRequest::new`] fills in the
 /// defaults of discord.md: any side, 3 days per move, rated.
@@ -265,36 +281,6 @@ impl Service {
                     .map_err(Error::UnknownLayout)?
             }
         };
-        let position = start.to_string();
-        let to_move = start.turn();
-        let game_id = hnefi_store::games::insert(
-            &mut tx,
-            &NewGame {
-                challenge_id: Some(row.id),
-                source: "challenge",
-                guild_id: row.guild_id,
-                channel_id: row.channel_id,
-                thread_id: None,
-                variant: variant.key(),
-                layout: &row.layout,
-                start_position: &position,
-                custom_start: row.start_position.is_some(),
-                attacker_id: attacker.0,
-                defender_id: defender.0,
-                move_time_ms: row.move_time_ms,
-                rated: row.rated,
-                status: GameStatus::Active,
-                winner: None,
-                reason: None,
-                plies: 0,
-                position: &position,
-                to_move: to_move.as_str(),
-                record_tags: None,
-                finished_at: None,
-                now: now.millis(),
-            },
-        )
-        .await?;
         hnefi_store::challenges::close(
             &mut tx,
             row.id,
@@ -303,38 +289,100 @@ impl Service {
             now.millis(),
         )
         .await?;
-        let player_to_move = match to_move {
-            Side::Attackers => attacker,
-            Side::Defenders => defender,
-        };
-        let remind_at = self
-            .start_clock(
+        let (game, remind_at) = self
+            .start_game_in(
                 &mut tx,
-                GameId(game_id),
-                TimeControl::from_millis(row.move_time_ms),
-                0,
-                to_move,
-                player_to_move,
+                GameSetup {
+                    challenge: Some((ChallengeId(row.id), row.message_id)),
+                    place: Place::new(row.guild_id, row.channel_id),
+                    layout: &row.layout,
+                    start: &start,
+                    custom_start: row.start_position.is_some(),
+                    attacker,
+                    defender,
+                    move_time_ms: row.move_time_ms,
+                    rated: row.rated,
+                    first_mover_drawn: drawn,
+                    tournament: None,
+                },
                 now,
             )
             .await?;
-        let game = summary_in(&mut tx, GameId(game_id)).await?;
-        self.emit(
-            &mut tx,
-            &Event::GameStarted {
-                game: game.clone(),
-                challenge_message: row.message_id,
-                first_mover_drawn: drawn,
-            },
-            now,
-        )
-        .await?;
         tx.commit().await.map_err(hnefi_store::StoreError::from)?;
         if let Some(remind_at) = remind_at {
             self.note_deadline(remind_at.millis());
         }
         self.wake_consumers();
         Ok(game)
+    }
+
+    /// Inserts a game that starts now from `setup.start`, starts the first
+    /// mover's clock and writes [`Event::GameStarted`], all in `tx`.
+    /// Returns the game and, if the clock runs, when its reminder is due.
+    pub(crate) async fn start_game_in(
+        &self,
+        tx: &mut Conn,
+        setup: GameSetup<'_>,
+        now: Timestamp,
+    ) -> Result<(GameSummary, Option<Timestamp>)> {
+        let position = setup.start.to_string();
+        let to_move = setup.start.turn();
+        let game_id = hnefi_store::games::insert(
+            tx,
+            &NewGame {
+                challenge_id: setup.challenge.map(|(id, _)| id.0),
+                source: "challenge",
+                guild_id: setup.place.guild,
+                channel_id: setup.place.channel,
+                thread_id: None,
+                variant: setup.start.variant().key(),
+                layout: setup.layout,
+                start_position: &position,
+                custom_start: setup.custom_start,
+                attacker_id: setup.attacker.0,
+                defender_id: setup.defender.0,
+                move_time_ms: setup.move_time_ms,
+                rated: setup.rated,
+                status: GameStatus::Active,
+                winner: None,
+                reason: None,
+                plies: 0,
+                position: &position,
+                to_move: to_move.as_str(),
+                record_tags: None,
+                finished_at: None,
+                tournament_id: setup.tournament,
+                now: now.millis(),
+            },
+        )
+        .await?;
+        let player_to_move = match to_move {
+            Side::Attackers => setup.attacker,
+            Side::Defenders => setup.defender,
+        };
+        let remind_at = self
+            .start_clock(
+                tx,
+                GameId(game_id),
+                TimeControl::from_millis(setup.move_time_ms),
+                0,
+                to_move,
+                player_to_move,
+                now,
+            )
+            .await?;
+        let game = summary_in(tx, GameId(game_id)).await?;
+        self.emit(
+            tx,
+            &Event::GameStarted {
+                game: game.clone(),
+                challenge_message: setup.challenge.and_then(|(_, message)| message),
+                first_mover_drawn: setup.first_mover_drawn,
+            },
+            now,
+        )
+        .await?;
+        Ok((game, remind_at))
     }
 
     /// Declines a direct challenge (only its addressee may).

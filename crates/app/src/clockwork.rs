@@ -31,6 +31,10 @@ pub struct SweepReport {
     pub aborted: Vec<GameId>,
     /// Challenges that expired.
     pub expired_challenges: usize,
+    /// Tournaments whose sign-up deadline passed: started, or cancelled
+    /// for want of players.
+    pub tournaments_started: usize,
+    pub tournaments_cancelled: usize,
 }
 
 impl SweepReport {
@@ -96,6 +100,7 @@ impl Service {
                 break;
             }
         }
+        self.sweep_tournament_signups(now, &mut report).await?;
         if !report.is_empty() {
             self.wake_consumers();
         }
@@ -125,8 +130,9 @@ impl Service {
         let side = decode::<hnefi_engine::Side>(&clock.side)?;
         let fired = if clock.due_at <= now.millis() {
             // The side to move has not moved in time. If it never made its
-            // first move, the game did not really start: abort it.
-            let (status, outcome, fired) = if row.plies < 2 {
+            // first move, the game did not really start: abort it (but a
+            // tournament game is lost, or the round would never end).
+            let (status, outcome, fired) = if row.plies < 2 && row.tournament_id.is_none() {
                 (
                     GameStatus::Aborted,
                     Outcome::new(Winner::Draw, Reason::Aborted),
@@ -176,10 +182,12 @@ impl Service {
         let mut conn = self.store().read().await?;
         let clock = hnefi_store::deadlines::next_due(&mut conn).await?;
         let challenge = hnefi_store::challenges::next_expiry(&mut conn).await?;
-        Ok(match (clock, challenge) {
-            (Some(a), Some(b)) => Some(Timestamp(a.min(b))),
-            (a, b) => a.or(b).map(Timestamp),
-        })
+        let signup = hnefi_store::tournaments::next_signup_deadline(&mut conn).await?;
+        Ok([clock, challenge, signup]
+            .into_iter()
+            .flatten()
+            .min()
+            .map(Timestamp))
     }
 
     pub(crate) async fn deadline_loop(&self, mut stopped: watch::Receiver<bool>) {

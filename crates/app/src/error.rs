@@ -6,7 +6,7 @@ use hnefi_engine::{
 use thiserror::Error;
 
 use crate::time_control::TimeControlError;
-use crate::types::{ChallengeId, ChallengeStatus, GameId, GameResult, PlayerId};
+use crate::types::{ChallengeId, ChallengeStatus, GameId, GameResult, PlayerId, TournamentId};
 
 /// A refused request or a failure. Every variant but [`Error::Storage`] and
 /// [`Error::Internal`] is caused by the request: its message says what to
@@ -65,6 +65,34 @@ pub enum Error {
 
     #[error("{0}")]
     BadAiLevel(String),
+    #[error("game #{0} is a tournament game: it cannot be aborted (/resign forfeits it)")]
+    TournamentGameAbort(GameId),
+
+    // Ratings and tournaments.
+    #[error("{0}")]
+    BadTournament(String),
+    #[error("there is no tournament #{0} in this server")]
+    UnknownTournament(TournamentId),
+    #[error("there is no tournament {0} in this server: give its number")]
+    NoTournamentHere(&'static str),
+    #[error(
+        "only organisers (Manage Server, or the organiser role) or the tournament's creator can do that"
+    )]
+    NotOrganizer,
+    #[error("tournament #{id} has {status}: {what}")]
+    TournamentClosed {
+        id: TournamentId,
+        status: &'static str,
+        what: &'static str,
+    },
+    #[error("tournament #{0} is full")]
+    TournamentFull(TournamentId),
+    #[error("you have already joined tournament #{0}")]
+    AlreadyJoined(TournamentId),
+    #[error("you are not playing in tournament #{0}")]
+    NotInTournament(TournamentId),
+    #[error("tournament #{0} needs at least two players to start")]
+    TooFewPlayers(TournamentId),
 
     // Challenges.
     #[error("there is no challenge #{0}")]

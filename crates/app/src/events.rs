@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::clock::Timestamp;
+use crate::tournament::{Standing, Tournament, TournamentGame};
 use crate::types::{ChallengeId, ChallengeStatus, EventId, Place, PlayerId, code};
 use crate::views::{Challenge, GameSummary};
 
@@ -93,6 +94,25 @@ pub enum Event {
     /// abort. `game.result` says how; [`GameSummary::counts_for_rating`]
     /// whether ratings should count it.
     GameFinished { game: GameSummary },
+    /// A tournament round was paired and its games started (its
+    /// `GameStarted` events come first).
+    TournamentRound {
+        tournament: Tournament,
+        round: u32,
+        /// The round's games, byes and forfeits.
+        games: Vec<TournamentGame>,
+    },
+    /// A tournament's last round ended: the final standings, first to last.
+    TournamentFinished {
+        tournament: Tournament,
+        standings: Vec<Standing>,
+    },
+    /// A tournament was cancelled: by an organiser (`by`), or by its
+    /// sign-up deadline for want of players (`by` is `None`).
+    TournamentCancelled {
+        tournament: Tournament,
+        by: Option<PlayerId>,
+    },
 }
 
 impl Event {
@@ -107,13 +127,20 @@ impl Event {
             Event::DrawDeclined { .. } => "draw_declined",
             Event::Reminder { .. } => "reminder",
             Event::GameFinished { .. } => "game_finished",
+            Event::TournamentRound { .. } => "tournament_round",
+            Event::TournamentFinished { .. } => "tournament_finished",
+            Event::TournamentCancelled { .. } => "tournament_cancelled",
         }
     }
 
     /// The game the event is about.
     pub fn game(&self) -> Option<&GameSummary> {
         match self {
-            Event::ChallengeCreated { .. } | Event::ChallengeClosed { .. } => None,
+            Event::ChallengeCreated { .. }
+            | Event::ChallengeClosed { .. }
+            | Event::TournamentRound { .. }
+            | Event::TournamentFinished { .. }
+            | Event::TournamentCancelled { .. } => None,
             Event::GameStarted { game, .. }
             | Event::MovePlayed { game, .. }
             | Event::DrawOffered { game, .. }

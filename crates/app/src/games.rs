@@ -345,6 +345,9 @@ impl Service {
     pub async fn abort(&self, game: GameId, by: PlayerId) -> Result<GameSummary> {
         let now = self.now();
         let (mut tx, row, _, _) = self.act_on(game, by, now).await?;
+        if row.tournament_id.is_some() {
+            return Err(Error::TournamentGameAbort(game));
+        }
         if row.plies >= 2 {
             return Err(Error::CannotAbort(game));
         }
@@ -723,6 +726,7 @@ impl Service {
                 position: &position,
                 to_move: game.turn().as_str(),
                 record_tags: (!tags.is_empty()).then_some(tags.as_str()),
+                tournament_id: None,
                 finished_at: result.map(|_| now.millis()),
                 now: now.millis(),
             },

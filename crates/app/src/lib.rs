@@ -198,8 +198,10 @@ mod error;
 mod events;
 mod games;
 mod outbox;
+mod ratings;
 mod service;
 mod time_control;
+pub mod tournament;
 mod types;
 mod views;
 
@@ -214,10 +216,17 @@ pub use events::{
 };
 pub use games::{DrawOutcome, MoveOutcome, MoveRequest};
 pub use hnefi_store::{DEFAULT_DATABASE_URL, Store, StoreError, database_url_from_env};
+pub use ratings::{
+    PROVISIONAL_DEVIATION, PlayerChange, Rating, RatingCard, RatingChange, Record, rate_game,
+    rate_period,
+};
 pub use service::{Background, Limits, Service, ServiceBuilder};
 pub use time_control::{TimeControl, TimeControlError};
+pub use tournament::{
+    Entrant, Format, Standing, Tournament, TournamentGame, TournamentRequest, TournamentStatus,
+};
 pub use types::{
     ChallengeId, ChallengeStatus, EventId, GameId, GameResult, GameStatus, Place, Player, PlayerId,
-    SideChoice,
+    SideChoice, TournamentId,
 };
 pub use views::{Challenge, ClockState, DrawOffer, GameSummary, GameView, MoveRecord};

@@ -100,6 +100,17 @@ impl Service {
         Ok((last - row.delivered_up_to).max(0) as usize)
     }
 
+    /// The events written after `after` (at most 10 000), oldest first:
+    /// the outbox as a log, for tests and inspection.
+    pub async fn events_since(&self, after: EventId) -> Result<Vec<Event>> {
+        let mut conn = self.store().read().await?;
+        let rows = hnefi_store::events::after(&mut conn, after.0, 10_000).await?;
+        Ok(rows
+            .iter()
+            .filter_map(|row| serde_json::from_str(&row.payload).ok())
+            .collect())
+    }
+
     pub(crate) async fn deliver_to(&self, consumer: &Consumer, store: Store) -> Result<Run> {
         let mut place = consumer.place.lock().await;
         let mut delivered = 0;

@@ -12,8 +12,10 @@ use tokio::task::JoinHandle;
 
 use crate::clock::{Clock, SystemClock, Timestamp};
 use crate::error::{Error, Result};
-use crate::events::{Event, Notifier, StartAt};
+use crate::events::{Event, Notifier, OnGameFinished, StartAt};
 use crate::outbox::Consumer;
+use crate::ratings::RatingsConsumer;
+use crate::tournament::TournamentsConsumer;
 use crate::types::GameId;
 use crate::views::{GameSummary, decode};
 
@@ -103,13 +105,31 @@ impl ServiceBuilder {
 
     /// Registers the consumers and returns the service. Pending events are
     /// delivered by [`Service::start`] or [`Service::deliver_pending`].
+    ///
+    /// The service's own consumers come first: `ratings` and
+    /// `tournaments` (both from the beginning of the outbox, so that a
+    /// database from before them catches up).
     pub async fn build(self) -> Result<Service> {
         let now = self.clock.now();
         let mut consumers = Vec::new();
+        let ratings = RatingsConsumer::new();
+        let tournaments = TournamentsConsumer::new();
+        let own: Vec<(String, Arc<dyn Notifier>, StartAt)> = vec![
+            (
+                "ratings".to_string(),
+                Arc::new(OnGameFinished(ratings.clone())),
+                StartAt::Beginning,
+            ),
+            (
+                "tournaments".to_string(),
+                Arc::new(OnGameFinished(tournaments.clone())),
+                StartAt::Beginning,
+            ),
+        ];
         {
             let mut tx = self.store.write().await?;
             let last = hnefi_store::events::last_id(&mut tx).await?;
-            for (name, notifier, start) in self.notifiers {
+            for (name, notifier, start) in own.into_iter().chain(self.notifiers) {
                 if consumers.iter().any(|c: &Arc<Consumer>| c.name == name) {
                     return Err(Error::Internal(format!("two consumers are named `{name}`")));
                 }
@@ -127,7 +147,7 @@ impl ServiceBuilder {
             let t = SystemClock.now().millis() as u64;
             t ^ (u64::from(std::process::id()) << 32) ^ 0x9E37_79B9_7F4A_7C15
         });
-        Ok(Service {
+        let service = Service {
             inner: Arc::new(Inner {
                 store: self.store,
                 clock: self.clock,
@@ -138,11 +158,28 @@ impl ServiceBuilder {
                 clock_next: std::sync::atomic::AtomicI64::new(i64::MAX),
                 limits: self.limits,
             }),
-        })
+        };
+        let _ = ratings.service.set(service.downgrade());
+        let _ = tournaments.service.set(service.downgrade());
+        Ok(service)
+    }
+}
+
+/// A service reference that does not keep it alive (for its own consumers).
+#[derive(Clone)]
+pub(crate) struct WeakService(std::sync::Weak<Inner>);
+
+impl WeakService {
+    pub fn upgrade(&self) -> Option<Service> {
+        self.0.upgrade().map(|inner| Service { inner })
     }
 }
 
 impl Service {
+    pub(crate) fn downgrade(&self) -> WeakService {
+        WeakService(Arc::downgrade(&self.inner))
+    }
+
     pub fn builder(store: Store) -> ServiceBuilder {
         ServiceBuilder {
             store,

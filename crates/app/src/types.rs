@@ -37,6 +37,10 @@ id! {
     ChallengeId
 }
 id! {
+    /// A tournament's number (`tournament:<id>:join`).
+    TournamentId
+}
+id! {
     /// An event's place in the outbox: events are delivered in this order,
     /// and a notifier can use it to ignore a repeated delivery.
     EventId

@@ -103,6 +103,10 @@ pub struct GameSummary {
     pub deadline: Option<Timestamp>,
     pub started_at: Timestamp,
     pub finished_at: Option<Timestamp>,
+    /// The tournament the game is part of (events written before
+    /// tournaments existed have none).
+    #[serde(default)]
+    pub tournament: Option<i64>,
 }
 
 impl GameSummary {
@@ -136,6 +140,7 @@ impl GameSummary {
             deadline: row.deadline_at.map(Timestamp),
             started_at: Timestamp(row.started_at),
             finished_at: row.finished_at.map(Timestamp),
+            tournament: row.tournament_id,
         })
     }
 
@@ -172,9 +177,14 @@ impl GameSummary {
         self.thread.unwrap_or(self.place.channel)
     }
 
-    /// Whether the game counts for ratings: rated and not aborted.
+    /// Whether the game counts for ratings: rated and not aborted. (A
+    /// custom start or the AI makes a game unrated from its challenge on;
+    /// checked again here so that no path can rate them.)
     pub fn counts_for_rating(&self) -> bool {
         self.rated
+            && !self.custom_start
+            && self.attacker.ai_level().is_none()
+            && self.defender.ai_level().is_none()
             && self.status == GameStatus::Finished
             && self
                 .result

@@ -16,8 +16,12 @@ async fn events_wait_for_a_refusing_notifier_and_keep_their_order() {
     let g = h.game_with("brandubh", "none", None).await;
     h.play_any(g.id).await;
     h.play_any(g.id).await;
-    assert_eq!(h.svc.deliver_pending().await.unwrap(), 0);
+    // The service's own consumers (ratings, tournaments) take them; the
+    // refusing one keeps all four.
+    h.svc.deliver_pending().await.unwrap();
+    assert!(h.notes.deliveries().is_empty());
     assert_eq!(h.svc.pending_events("test").await.unwrap(), 4);
+    assert_eq!(h.svc.pending_events("ratings").await.unwrap(), 0);
     h.notes.fail_with(None);
     assert_eq!(h.svc.deliver_pending().await.unwrap(), 4);
     let deliveries = h.notes.deliveries();
@@ -67,7 +71,8 @@ async fn subscribers_see_finished_games_with_their_own_place() {
     first.events().await;
     first.svc.close().await;
     drop(first);
-    // A later version adds ratings (from the beginning) and a log (from now).
+    // A later version adds a tally of results (from the beginning) and a
+    // log (from now).
     let ratings = Arc::new(Finished::default());
     let log = Arc::new(RecordingNotifier::new());
     let store = Store::open_path(&dir.db()).await.unwrap();
@@ -76,7 +81,7 @@ async fn subscribers_see_finished_games_with_their_own_place() {
         .clock(clock.clone())
         .notifier("test", discord.clone(), StartAt::Beginning)
         .notifier(
-            "ratings",
+            "tally",
             Arc::new(OnGameFinished(ratings.clone())),
             StartAt::Beginning,
         )

@@ -18,9 +18,10 @@ pub async fn insert(conn: &mut Conn, new: &NewGame<'_>) -> Result<i64> {
         "INSERT INTO games (challenge_id, source, guild_id, channel_id, thread_id, variant, layout,
                             start_position, custom_start, attacker_id, defender_id, move_time_ms,
                             rated, status, winner, reason, plies, position, to_move, version,
-                            record_tags, started_at, finished_at, created_at, updated_at)
+                            record_tags, started_at, finished_at, created_at, updated_at,
+                            tournament_id)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-                 ?19, 0, ?20, ?21, ?22, ?21, ?21)",
+                 ?19, 0, ?20, ?21, ?22, ?21, ?21, ?23)",
     )
     .bind(new.challenge_id)
     .bind(new.source)
@@ -44,6 +45,7 @@ pub async fn insert(conn: &mut Conn, new: &NewGame<'_>) -> Result<i64> {
     .bind(new.record_tags)
     .bind(new.now)
     .bind(new.finished_at)
+    .bind(new.tournament_id)
     .execute(&mut *conn)
     .await?;
     Ok(done.last_insert_rowid())

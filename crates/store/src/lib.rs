@@ -34,7 +34,10 @@ pub mod events;
 pub mod games;
 pub mod moves;
 pub mod players;
+pub mod ratings;
 mod rows;
+pub mod settings;
+pub mod tournaments;
 
 use std::path::Path;
 use std::str::FromStr;

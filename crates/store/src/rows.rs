@@ -92,6 +92,8 @@ pub struct GameRow {
     pub finished_at: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The tournament the game belongs to, if any.
+    pub tournament_id: Option<i64>,
     /// When the running clock runs out (from `deadlines`), if there is one.
     pub deadline_at: Option<i64>,
 }
@@ -126,6 +128,7 @@ pub struct NewGame<'a> {
     pub to_move: &'a str,
     pub record_tags: Option<&'a str>,
     pub finished_at: Option<i64>,
+    pub tournament_id: Option<i64>,
     pub now: i64,
 }
 
@@ -192,4 +195,87 @@ pub struct ConsumerRow {
     pub delivered_up_to: i64,
     pub failures: i64,
     pub last_error: Option<String>,
+}
+
+/// `ratings`: a player's rating in one guild and variant.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct RatingRow {
+    pub guild_id: i64,
+    pub variant: String,
+    pub player_id: i64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub attacker_wins: i64,
+    pub attacker_losses: i64,
+    pub attacker_draws: i64,
+    pub defender_wins: i64,
+    pub defender_losses: i64,
+    pub defender_draws: i64,
+    pub last_game_at: i64,
+}
+
+/// `rating_changes`: what one rated game did to both ratings.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct RatingChangeRow {
+    pub game_id: i64,
+    pub guild_id: i64,
+    pub variant: String,
+    pub attacker_id: i64,
+    pub attacker_before: f64,
+    pub attacker_after: f64,
+    pub attacker_deviation: f64,
+    pub defender_id: i64,
+    pub defender_before: f64,
+    pub defender_after: f64,
+    pub defender_deviation: f64,
+}
+
+/// `tournaments`.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct TournamentRow {
+    pub id: i64,
+    pub guild_id: i64,
+    pub channel_id: i64,
+    pub message_id: Option<i64>,
+    pub name: String,
+    pub variant: String,
+    pub format: String,
+    pub rounds: Option<i64>,
+    pub move_time_ms: Option<i64>,
+    pub max_players: i64,
+    pub signup_deadline: Option<i64>,
+    pub status: String,
+    pub current_round: i64,
+    pub created_by: i64,
+    pub winner_id: Option<i64>,
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+    pub created_at: i64,
+}
+
+/// `tournament_players`.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct EntrantRow {
+    pub tournament_id: i64,
+    pub player_id: i64,
+    pub seed_rating: Option<f64>,
+    pub status: String,
+    pub joined_at: i64,
+    pub withdrawn_at: Option<i64>,
+}
+
+/// `tournament_games`: a game, bye or forfeit of a round.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct TournamentGameRow {
+    pub tournament_id: i64,
+    pub round: i64,
+    pub pairing: i64,
+    pub leg: i64,
+    pub attacker_id: i64,
+    pub defender_id: Option<i64>,
+    pub game_id: Option<i64>,
+    pub result: Option<String>,
+    pub forfeit: bool,
+    pub plies: Option<i64>,
 }

@@ -61,6 +61,7 @@ async fn game(tx: &mut Conn) -> i64 {
             to_move: "attackers",
             record_tags: None,
             finished_at: None,
+            tournament_id: None,
             now: 5,
         },
     )
@@ -112,8 +113,14 @@ async fn a_database_is_created_migrated_and_configured() {
             "event_consumers",
             "events",
             "games",
+            "guild_settings",
             "moves",
-            "players"
+            "players",
+            "rating_changes",
+            "ratings",
+            "tournament_games",
+            "tournament_players",
+            "tournaments",
         ]
     );
     // Every table has created_at and updated_at.

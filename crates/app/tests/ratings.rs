@@ -1,0 +1,186 @@
+//! Ratings (issue 7): Glicko-2 per guild and variant, changed once per
+//! rated game; unrated games leave them alone.
+
+mod common;
+
+use common::*;
+use hnefi_app::*;
+
+fn close(a: f64, b: f64, tolerance: f64) -> bool {
+    (a - b).abs() <= tolerance
+}
+
+/// Glickman, "Example of the Glicko-2 system" (glicko.net/glicko/glicko2.pdf):
+/// a 1500/200/0.06 player beats a 1400/30, loses to a 1550/100 and to a
+/// 1700/300 player in one period, τ = 0.5: 1464.06, 151.52, 0.05999.
+#[test]
+fn glicko2_matches_glickmans_worked_example() {
+    let player = Rating::new(1500.0, 200.0, 0.06);
+    let after = rate_period(
+        player,
+        &[
+            (Rating::new(1400.0, 30.0, 0.06), 1.0),
+            (Rating::new(1550.0, 100.0, 0.06), 0.0),
+            (Rating::new(1700.0, 300.0, 0.06), 0.0),
+        ],
+    );
+    assert!(close(after.rating, 1464.06, 0.05), "{after:?}");
+    assert!(close(after.deviation, 151.52, 0.05), "{after:?}");
+    assert!(close(after.volatility, 0.05999, 0.00001), "{after:?}");
+}
+
+#[test]
+fn one_game_moves_both_ratings_symmetrically_from_the_start() {
+    let (a, d) = rate_game(
+        Rating::initial(),
+        Rating::initial(),
+        hnefi_engine::Winner::Attackers,
+    );
+    assert!(a.rating > 1500.0 && d.rating < 1500.0);
+    assert!(close(a.rating - 1500.0, 1500.0 - d.rating, 1e-9));
+    assert!(a.deviation < 350.0 && a.is_provisional());
+    assert_eq!(Rating::initial().display(), "1500?");
+    assert_eq!(Rating::new(1623.4, 80.0, 0.06).display(), "1623");
+}
+
+#[tokio::test]
+async fn a_rated_game_changes_both_ratings_once_and_counts_the_record() {
+    let h = Harness::new("rated").await;
+    let g = h.game("brandubh", "1d").await;
+    assert_eq!(
+        h.svc
+            .rating(Some(GUILD), "brandubh", alice().id)
+            .await
+            .unwrap(),
+        None
+    );
+    // Bob (defenders) resigns: Alice wins as attacker.
+    h.svc.resign(g.id, bob().id).await.unwrap();
+    let change = h.svc.settle_rating(g.id).await.unwrap().expect("rated");
+    assert_eq!(change.attacker.player, alice().id);
+    assert_eq!(change.attacker.before, 1500.0);
+    assert!(change.attacker.after > 1500.0);
+    assert!(change.defender.after < 1500.0);
+    assert!(change.attacker.delta_text().starts_with('+'));
+    assert!(change.defender.delta_text().starts_with('-'));
+    // The consumer's delivery and a second settle find it done.
+    h.events().await;
+    assert_eq!(h.svc.settle_rating(g.id).await.unwrap(), Some(change));
+    assert_eq!(h.svc.rating_change(g.id).await.unwrap(), Some(change));
+    let alice_card = h
+        .svc
+        .rating(Some(GUILD), "brandubh", alice().id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(alice_card.rating.rating, change.attacker.after);
+    assert_eq!(
+        alice_card.as_attacker,
+        Record {
+            wins: 1,
+            losses: 0,
+            draws: 0
+        }
+    );
+    assert_eq!(alice_card.as_defender, Record::default());
+    let bob_card = h
+        .svc
+        .rating(Some(GUILD), "brandubh", bob().id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        bob_card.as_defender,
+        Record {
+            wins: 0,
+            losses: 1,
+            draws: 0
+        }
+    );
+    // Per guild and variant: nothing elsewhere.
+    assert_eq!(
+        h.svc
+            .rating(Some(GUILD + 1), "brandubh", alice().id)
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        h.svc
+            .rating(Some(GUILD), "copenhagen", alice().id)
+            .await
+            .unwrap(),
+        None
+    );
+    let board = h
+        .svc
+        .leaderboard(Some(GUILD), "brandubh", 10)
+        .await
+        .unwrap();
+    assert_eq!(
+        board.iter().map(|c| c.player).collect::<Vec<_>>(),
+        vec![alice().id, bob().id]
+    );
+}
+
+#[tokio::test]
+async fn the_consumer_rates_games_without_being_asked() {
+    let h = Harness::new("rated-by-consumer").await;
+    let g = h.game("brandubh", "1d").await;
+    h.svc.offer_draw(g.id, alice().id).await.unwrap();
+    h.svc.offer_draw(g.id, bob().id).await.unwrap();
+    assert_eq!(h.svc.rating_change(g.id).await.unwrap(), None);
+    h.events().await;
+    let change = h.svc.rating_change(g.id).await.unwrap().expect("rated");
+    // A draw between equals changes nothing but the deviations.
+    assert!(close(change.attacker.after, 1500.0, 1e-6));
+    assert_eq!(change.attacker.delta_text(), "±0");
+    let card = h
+        .svc
+        .rating(Some(GUILD), "brandubh", bob().id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(card.as_defender.draws, 1);
+    assert!(card.rating.deviation < 350.0);
+}
+
+#[tokio::test]
+async fn unrated_aborted_custom_and_ai_games_change_no_rating() {
+    let h = Harness::new("unrated").await;
+    // Aborted.
+    let g = h.game("brandubh", "1d").await;
+    h.svc.abort(g.id, alice().id).await.unwrap();
+    assert_eq!(h.svc.settle_rating(g.id).await.unwrap(), None);
+    // Unrated by choice.
+    let mut req = ChallengeRequest::new(alice(), place(), "brandubh");
+    req.opponent = Some(bob());
+    req.rated = false;
+    let c = h.svc.create_challenge(req).await.unwrap();
+    let g = h.svc.accept_challenge(c.id, &bob()).await.unwrap();
+    h.svc.resign(g.id, bob().id).await.unwrap();
+    assert_eq!(h.svc.settle_rating(g.id).await.unwrap(), None);
+    // Against the AI.
+    let (_, g) = h
+        .svc
+        .start_ai_game(alice(), place(), "brandubh", SideChoice::Attackers, 1)
+        .await
+        .unwrap();
+    h.svc.resign(g.id, alice().id).await.unwrap();
+    assert_eq!(h.svc.settle_rating(g.id).await.unwrap(), None);
+    h.events().await;
+    assert_eq!(
+        h.svc
+            .rating(Some(GUILD), "brandubh", alice().id)
+            .await
+            .unwrap(),
+        None
+    );
+    assert!(
+        h.svc
+            .leaderboard(Some(GUILD), "brandubh", 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
