@@ -154,7 +154,7 @@ async fn a_database_is_created_migrated_and_configured() {
             .display_name,
         "Seven"
     );
-    assert_eq!(Store::migrations().count(), 1);
+    assert_eq!(Store::migrations().count(), 2);
 }
 
 #[tokio::test]
