@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use bot::{T, World, assert_decodes, number_after, to_move};
 use discord::{ALICE, BOB, CAROL, CHANNEL_ID};
-use serde_json::json;
+use serde_json::{Value, json};
 
 /// discord.md, "Slash commands": every command of this issue with its
 /// options; the later features' commands (ratings, tournaments) are not
@@ -37,6 +37,9 @@ async fn commands_are_registered_as_the_contract_names_them() {
         "export",
         "replay",
         "ai",
+        "rating",
+        "leaderboard",
+        "tournament",
     ]
     .into_iter()
     .map(str::to_string)
@@ -65,6 +68,22 @@ async fn commands_are_registered_as_the_contract_names_them() {
     assert_eq!(options("games"), ["user"]);
     assert_eq!(options("rules"), ["variant"]);
     assert_eq!(options("ai"), ["variant", "side", "level"]);
+    assert_eq!(options("rating"), ["user", "variant"]);
+    assert_eq!(options("leaderboard"), ["variant"]);
+    for sub in [
+        "create",
+        "join",
+        "leave",
+        "start",
+        "standings",
+        "pairings",
+        "cancel",
+    ] {
+        assert!(
+            options("tournament").iter().any(|o| o == sub),
+            "/tournament {sub}"
+        );
+    }
     let notation = &world.double.command("move").unwrap()["options"][0];
     assert_eq!(notation["required"], true);
     assert_eq!(notation["autocomplete"], true);
@@ -655,5 +674,168 @@ async fn the_ai_answers_moves_by_itself() {
         .slash(BOB, thread, "move", json!([{"name": "notation", "type": 3, "value": "d1-d2"}, {"name": "game", "type": 4, "value": id}]))
         .await;
     assert!(refused.ephemeral, "{}", refused.content);
+    world.assert_clean();
+}
+
+/// A subcommand's option list, as Discord sends it.
+fn sub(name: &str, options: Value) -> Value {
+    json!([{"name": name, "type": 1, "options": options}])
+}
+
+fn embed_text(message: &discord::Message) -> String {
+    message
+        .embeds
+        .iter()
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Issue 7 end to end: an organiser creates a tournament, two players join
+/// by its button, it starts, its game (in its own thread) finishes with the
+/// rating change shown, and the final standings and /tournament standings
+/// show the result; /rating and /leaderboard show the new ratings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_from_creation_to_standings() {
+    let world = World::new().await;
+    world.double.wait_commands(T).await;
+    let variant = world.choice("tournament", "variant", "Brandubh (7x7)");
+    let format = world.choice("tournament", "format", "Swiss");
+    let created = world
+        .slash(
+            CAROL,
+            CHANNEL_ID,
+            "tournament",
+            sub(
+                "create",
+                json!([
+                    {"name": "name", "type": 3, "value": "Yule Cup"},
+                    {"name": "variant", "type": 4, "value": variant},
+                    {"name": "format", "type": 4, "value": format},
+                    {"name": "rounds", "type": 4, "value": 1},
+                    {"name": "time", "type": 3, "value": "1d"},
+                ]),
+            ),
+        )
+        .await;
+    assert!(!created.ephemeral, "{}", created.content);
+    assert!(embed_text(&created).contains("Yule Cup"), "{created:?}");
+    let join = created
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("tournament:") && id.ends_with(":join"))
+        .expect("a Join button");
+    let announcement = world
+        .double
+        .messages(CHANNEL_ID)
+        .into_iter()
+        .find(|m| m.id == created.id)
+        .expect("the announcement is in the channel");
+    let after_alice = world.click(ALICE, &announcement, &join).await;
+    assert!(!after_alice.ephemeral, "{}", after_alice.content);
+    let after_bob = world.click(BOB, &after_alice, &join).await;
+    let listed = embed_text(&after_bob);
+    assert!(
+        listed.contains(&format!("<@{}>", ALICE.id)) && listed.contains(&format!("<@{}>", BOB.id)),
+        "{listed}"
+    );
+    // Joining twice is refused privately.
+    let again = world.click(BOB, &after_bob, &join).await;
+    assert!(
+        again.ephemeral && again.content.contains("already joined"),
+        "{}",
+        again.content
+    );
+
+    let started = world
+        .slash(CAROL, CHANNEL_ID, "tournament", sub("start", json!([])))
+        .await;
+    assert!(!started.ephemeral, "{}", started.content);
+    let round = world
+        .double
+        .wait_message(CHANNEL_ID, |m| embed_text(m).contains("round 1"), T)
+        .await;
+    let text = embed_text(&round);
+    let game = number_after(&text, "`#").expect("the game's number in the pairings");
+    // The game's thread pings both players with the first board.
+    let thread = world
+        .double
+        .threads()
+        .into_iter()
+        .map(|t| t.id)
+        .find(|&t| {
+            world
+                .double
+                .messages(t)
+                .iter()
+                .any(|m| m.content.contains("Yule Cup") && m.attachment("board.png").is_some())
+        })
+        .expect("a thread for the tournament game");
+    let first = world
+        .double
+        .messages(thread)
+        .into_iter()
+        .find(|m| m.attachment("board.png").is_some())
+        .unwrap();
+    assert!(
+        first.content.contains(&format!("<@{}>", ALICE.id))
+            && first.content.contains(&format!("<@{}>", BOB.id)),
+        "{}",
+        first.content
+    );
+    // Bob resigns: the final board shows both rating changes.
+    let resigned = world
+        .slash(
+            BOB,
+            thread,
+            "resign",
+            json!([{"name": "game", "type": 4, "value": game}]),
+        )
+        .await;
+    assert!(!resigned.ephemeral, "{}", resigned.content);
+    assert!(
+        resigned.content.contains("📈 Ratings"),
+        "{}",
+        resigned.content
+    );
+    assert!(resigned.content.contains("(+"), "{}", resigned.content);
+    let finished = world
+        .double
+        .wait_message(CHANNEL_ID, |m| embed_text(m).contains("final standings"), T)
+        .await;
+    let finals = embed_text(&finished);
+    assert!(
+        finals.contains(&format!("Winner: <@{}>", ALICE.id)),
+        "{finals}"
+    );
+    let standings = world
+        .slash(ALICE, CHANNEL_ID, "tournament", sub("standings", json!([])))
+        .await;
+    let table = embed_text(&standings);
+    let first_line = format!("**1.** <@{}> — 1 pts", ALICE.id);
+    assert!(table.contains(&first_line), "{table}");
+    let rating = world
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "rating",
+            json!([{"name": "variant", "type": 4, "value": variant}]),
+        )
+        .await;
+    assert!(embed_text(&rating).contains("As attacker"), "{rating:?}");
+    let board = world
+        .slash(
+            BOB,
+            CHANNEL_ID,
+            "leaderboard",
+            json!([{"name": "variant", "type": 4, "value": variant}]),
+        )
+        .await;
+    let board = embed_text(&board);
+    let alice_at = board
+        .find(&format!("<@{}>", ALICE.id))
+        .expect("Alice listed");
+    let bob_at = board.find(&format!("<@{}>", BOB.id)).expect("Bob listed");
+    assert!(alice_at < bob_at, "{board}");
     world.assert_clean();
 }

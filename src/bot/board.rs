@@ -90,6 +90,19 @@ impl BoardMessage {
         text: String,
     ) -> Result<BoardMessage, BotError> {
         let view = service.load_game(id).await?;
+        let mut text = text;
+        // The final board shows the rating change (issue 7); the ratings
+        // consumer may not have run yet, so settle it now (once either way).
+        if !view.summary.is_active() && view.summary.counts_for_rating() {
+            match service.settle_rating(id).await {
+                Ok(Some(change)) => {
+                    text.push('\n');
+                    text.push_str(&super::tournament_text::rating_change_line(&change));
+                }
+                Ok(None) => {}
+                Err(e) => tracing::warn!(game = id.0, "rating change not shown: {e}"),
+            }
+        }
         BoardMessage::of_view(renderer, &view, text).await
     }
 

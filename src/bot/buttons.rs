@@ -1,7 +1,7 @@
 //! Buttons (discord.md, "Buttons"): their custom ids carry everything they
 //! need, so they keep working after a restart.
 
-use hnefi_app::{ChallengeId, DrawOutcome, GameId, Player, PlayerId};
+use hnefi_app::{ChallengeId, DrawOutcome, GameId, Player, PlayerId, TournamentId};
 use poise::serenity_prelude as serenity;
 
 use super::board::BoardMessage;
@@ -19,6 +19,7 @@ pub enum Press {
     Resign(GameId),
     ResignConfirmed(GameId),
     Draw(GameId),
+    Join(TournamentId),
 }
 
 impl Press {
@@ -36,6 +37,7 @@ impl Press {
             ("game", "resign") => Press::Resign(GameId(id)),
             ("game", "resign-confirm") => Press::ResignConfirmed(GameId(id)),
             ("game", "draw") => Press::Draw(GameId(id)),
+            ("tournament", "join") => Press::Join(TournamentId(id)),
             _ => return None,
         })
     }
@@ -169,6 +171,17 @@ async fn on_press(
                 .send_message(ctx, board.message())
                 .await?;
         }
+        Press::Join(id) => {
+            // The announcement itself shows the new list of players.
+            let t = service.join_tournament(id, &me).await?;
+            let (embed, buttons) = super::tournament_text::announcement(&t);
+            let response = serenity::CreateInteractionResponse::UpdateMessage(
+                serenity::CreateInteractionResponseMessage::new()
+                    .embed(embed)
+                    .components(buttons),
+            );
+            press.create_response(ctx, response).await?;
+        }
         Press::Draw(id) => match service.offer_draw(id, me.id).await? {
             DrawOutcome::Offered(game) => {
                 let response = serenity::CreateInteractionResponse::Message(
@@ -226,6 +239,10 @@ mod tests {
         );
         assert_eq!(Press::parse("game:12:draw"), Some(Press::Draw(GameId(12))));
         assert_eq!(
+            Press::parse("tournament:3:join"),
+            Some(Press::Join(TournamentId(3)))
+        );
+        assert_eq!(
             Press::parse("game:12:resign-confirm"),
             Some(Press::ResignConfirmed(GameId(12)))
         );
@@ -239,7 +256,8 @@ mod tests {
             "game:x:draw",
             "game:1:dance",
             "game:1:draw:extra",
-            "tournament:1:join",
+            "tournament:1:leave",
+            "tournament:x:join",
         ] {
             assert_eq!(Press::parse(id), None, "{id}");
         }

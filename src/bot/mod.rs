@@ -18,6 +18,7 @@ mod rules_text;
 mod settings;
 mod suggest;
 mod texts;
+mod tournament_text;
 
 use std::sync::Arc;
 use std::time::Duration;

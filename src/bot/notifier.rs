@@ -16,7 +16,7 @@ use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
 use super::board::BoardMessage;
-use super::{BotError, texts};
+use super::{BotError, texts, tournament_text};
 
 /// How many delivered event ids are remembered to skip repeats.
 const REMEMBERED: usize = 512;
@@ -140,8 +140,70 @@ impl Link {
                     .await?;
                 Ok(())
             }
+            Event::TournamentRound {
+                tournament,
+                round,
+                games,
+            } => {
+                let mut summaries = Vec::with_capacity(games.len());
+                for g in games {
+                    summaries.push(match g.game {
+                        Some(id) => Some(self.service.game(id).await?),
+                        None => None,
+                    });
+                }
+                let embed = serenity::CreateEmbed::new()
+                    .title(format!(
+                        "🏆 {} — round {round} of {}",
+                        tournament.title(),
+                        tournament.rounds.unwrap_or(*round)
+                    ))
+                    .description(tournament_text::fit(&tournament_text::pairing_lines(
+                        games, &summaries,
+                    )));
+                self.post_embed(tournament.place.channel, embed).await
+            }
+            Event::TournamentFinished {
+                tournament,
+                standings,
+            } => {
+                let winner = tournament.winner.map_or(String::new(), |w| {
+                    format!("Winner: {} 🎉\n\n", texts::mention(w))
+                });
+                let embed = serenity::CreateEmbed::new()
+                    .title(format!("🏆 {} — final standings", tournament.title()))
+                    .description(format!(
+                        "{winner}{}",
+                        tournament_text::fit(&tournament_text::standing_lines(
+                            tournament.format,
+                            standings
+                        ))
+                    ))
+                    .footer(serenity::CreateEmbedFooter::new(
+                        super::commands::tournament::tie_break_note(tournament.format),
+                    ));
+                self.post_embed(tournament.place.channel, embed).await
+            }
+            // A cancel by an organiser is answered by their command.
+            Event::TournamentCancelled {
+                tournament,
+                by: None,
+            } => {
+                let text = format!(
+                    "🛑 **{}** was cancelled: fewer than two players had joined when sign-up closed.",
+                    tournament.title()
+                );
+                self.post_text(tournament.place.channel, text).await
+            }
             _ => Ok(()),
         }
+    }
+
+    async fn post_embed(&self, channel: i64, embed: serenity::CreateEmbed) -> Result<(), BotError> {
+        serenity::ChannelId::new(channel as u64)
+            .send_message(&self.http, serenity::CreateMessage::new().embed(embed))
+            .await?;
+        Ok(())
     }
 
     /// Opens the game's thread on the challenge message (the channel if the
@@ -169,8 +231,20 @@ impl Link {
                 }
             }
         }
-        let board =
-            BoardMessage::of_view(&self.renderer, &view, texts::game_header(&view.summary)).await?;
+        let mut header = texts::game_header(&view.summary);
+        if let Some(id) = game.tournament {
+            // Tournament games begin without a challenge: ping both players.
+            let name = match service.tournament(hnefi_app::TournamentId(id)).await {
+                Ok(t) => t.title(),
+                Err(_) => format!("#{id}"),
+            };
+            header = format!(
+                "🏆 **{name}**: {} (attackers) vs {} (defenders)\n{header}",
+                texts::mention(game.attacker),
+                texts::mention(game.defender)
+            );
+        }
+        let board = BoardMessage::of_view(&self.renderer, &view, header).await?;
         self.post_board(channel, board).await
     }
 

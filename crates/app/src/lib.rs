@@ -48,6 +48,13 @@
 //!   [`Service::games_in`], [`Service::active_games_here`] and
 //!   [`Service::resolve_game`] (the `game` option left out),
 //!   [`Service::set_game_thread`], [`Service::export`], [`Service::import`];
+//! - ratings: [`Service::settle_rating`], [`Service::rating_change`],
+//!   [`Service::rating`], [`Service::ratings_of`], [`Service::leaderboard`];
+//! - tournaments: [`Service::create_tournament`],
+//!   [`Service::join_tournament`], [`Service::leave_tournament`],
+//!   [`Service::start_tournament`], [`Service::cancel_tournament`],
+//!   [`Service::tournament_standings`], [`Service::tournament_games`],
+//!   [`Service::resolve_tournament`], [`Service::set_organizer_role`];
 //! - the clock and the outbox: [`Service::start`] (background loops),
 //!   [`Service::sweep`], [`Service::deliver_pending`], [`Service::next_due`].
 //!
@@ -76,24 +83,27 @@
 //!
 //! Later features do not get called by the game code. They register a
 //! consumer of their own, with its own place in the outbox, and react to
-//! [`Event::GameFinished`]:
+//! [`Event::GameFinished`]. The service's own `ratings` (Glicko-2, see
+//! `ratings.rs`) and `tournaments` (recording results and pairing the next
+//! round, see [`tournament`]) consumers are registered by
+//! [`ServiceBuilder::build`]; another feature looks like this:
 //!
 //! ```no_run
 //! # use std::sync::Arc;
 //! # use hnefi_app::*;
-//! struct Ratings;
-//! impl GameFinishedSubscriber for Ratings {
+//! struct Tally;
+//! impl GameFinishedSubscriber for Tally {
 //!     fn game_finished<'a>(&'a self, id: EventId, game: &'a GameSummary)
 //!         -> BoxFuture<'a, Result<(), NotifyError>> {
 //!         Box::pin(async move {
-//!             if game.counts_for_rating() { /* update ratings, idempotent on `id` */ }
+//!             if game.counts_for_rating() { /* count it, idempotent on `id` */ }
 //!             Ok(())
 //!         })
 //!     }
 //! }
 //! # async fn build(store: Store) -> Result<Service, Error> {
 //! Service::builder(store)
-//!     .notifier("ratings", Arc::new(OnGameFinished(Ratings)), StartAt::Beginning)
+//!     .notifier("tally", Arc::new(OnGameFinished(Tally)), StartAt::Beginning)
 //!     .build().await
 //! # }
 //! ```

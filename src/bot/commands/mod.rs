@@ -1,11 +1,12 @@
-//! The slash commands of discord.md (except `/rating`, `/leaderboard` and
-//! `/tournament`, which arrive with their own features).
-//! Each is thin: read options, call the service, draw, reply.
+//! The slash commands of discord.md. Each is thin: read options, call the
+//! service, draw, reply.
 
 mod ai;
 mod challenge;
 pub mod play;
+mod rating;
 mod show;
+pub mod tournament;
 
 use hnefi_app::{GameId, Place, Player, PlayerId};
 use poise::serenity_prelude as serenity;
@@ -26,6 +27,9 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         show::export(),
         show::replay(),
         ai::ai(),
+        rating::rating(),
+        rating::leaderboard(),
+        tournament::tournament(),
     ]
 }
 
