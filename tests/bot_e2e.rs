@@ -757,6 +757,20 @@ async fn a_tournament_from_creation_to_standings() {
         .await;
     let text = embed_text(&round);
     let game = number_after(&text, "`#").expect("the game's number in the pairings");
+    // Sign-up is over: the announcement lost its Join button.
+    let deadline = std::time::Instant::now() + T;
+    while world
+        .double
+        .messages(CHANNEL_ID)
+        .iter()
+        .any(|m| m.id == created.id && !m.button_ids().is_empty())
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the Join button stays"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     // The game's thread pings both players with the first board.
     let thread = world
         .double

@@ -152,6 +152,7 @@ impl Link {
                         None => None,
                     });
                 }
+                self.refresh_announcement(tournament).await;
                 let embed = serenity::CreateEmbed::new()
                     .title(format!(
                         "🏆 {} — round {round} of {}",
@@ -167,6 +168,7 @@ impl Link {
                 tournament,
                 standings,
             } => {
+                self.refresh_announcement(tournament).await;
                 let winner = tournament.winner.map_or(String::new(), |w| {
                     format!("Winner: {} 🎉\n\n", texts::mention(w))
                 });
@@ -184,11 +186,19 @@ impl Link {
                     ));
                 self.post_embed(tournament.place.channel, embed).await
             }
-            // A cancel by an organiser is answered by their command.
+            Event::TournamentCancelled {
+                tournament,
+                by: Some(_),
+            } => {
+                // The organiser's command answered; the announcement closes.
+                self.refresh_announcement(tournament).await;
+                Ok(())
+            }
             Event::TournamentCancelled {
                 tournament,
                 by: None,
             } => {
+                self.refresh_announcement(tournament).await;
                 let text = format!(
                     "🛑 **{}** was cancelled: fewer than two players had joined when sign-up closed.",
                     tournament.title()
@@ -196,6 +206,28 @@ impl Link {
                 self.post_text(tournament.place.channel, text).await
             }
             _ => Ok(()),
+        }
+    }
+
+    /// Shows the tournament's state on its announcement (the Join button
+    /// goes once sign-up is over). Best effort: a deleted announcement
+    /// must not hold up the rounds.
+    async fn refresh_announcement(&self, tournament: &hnefi_app::Tournament) {
+        let Some(message) = tournament.message else {
+            return;
+        };
+        let (embed, buttons) = tournament_text::announcement(tournament);
+        let edit = serenity::EditMessage::new()
+            .embed(embed)
+            .components(buttons);
+        if let Err(e) = serenity::ChannelId::new(tournament.place.channel as u64)
+            .edit_message(&self.http, serenity::MessageId::new(message as u64), edit)
+            .await
+        {
+            tracing::info!(
+                tournament = tournament.id.0,
+                "announcement not updated: {e}"
+            );
         }
     }
 
