@@ -853,3 +853,96 @@ async fn a_tournament_from_creation_to_standings() {
     assert!(alice_at < bob_at, "{board}");
     world.assert_clean();
 }
+
+/// The other `/tournament` subcommands: join and leave by command,
+/// pairings, and cancel (which aborts the running games).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tournament_join_leave_pairings_and_cancel_by_command() {
+    let world = World::new().await;
+    world.double.wait_commands(T).await;
+    let variant = world.choice("tournament", "variant", "Brandubh (7x7)");
+    let format = world.choice("tournament", "format", "Knockout");
+    let created = world
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "tournament",
+            sub(
+                "create",
+                json!([
+                    {"name": "name", "type": 3, "value": "Thing Cup"},
+                    {"name": "variant", "type": 4, "value": variant},
+                    {"name": "format", "type": 4, "value": format},
+                ]),
+            ),
+        )
+        .await;
+    assert!(!created.ephemeral, "{}", created.content);
+    // Rounds are for Swiss only: refused privately.
+    let refused = world
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "tournament",
+            sub(
+                "create",
+                json!([
+                    {"name": "name", "type": 3, "value": "Bad"},
+                    {"name": "variant", "type": 4, "value": variant},
+                    {"name": "format", "type": 4, "value": format},
+                    {"name": "rounds", "type": 4, "value": 3},
+                ]),
+            ),
+        )
+        .await;
+    assert!(
+        refused.ephemeral && refused.content.contains("Swiss"),
+        "{}",
+        refused.content
+    );
+    for user in [ALICE, BOB, CAROL] {
+        let joined = world
+            .slash(user, CHANNEL_ID, "tournament", sub("join", json!([])))
+            .await;
+        assert!(!joined.ephemeral, "{}", joined.content);
+    }
+    let left = world
+        .slash(CAROL, CHANNEL_ID, "tournament", sub("leave", json!([])))
+        .await;
+    assert!(left.content.contains("left"), "{}", left.content);
+    let none = world
+        .slash(BOB, CHANNEL_ID, "tournament", sub("pairings", json!([])))
+        .await;
+    assert!(embed_text(&none).contains("Nothing yet"), "{none:?}");
+    world
+        .slash(ALICE, CHANNEL_ID, "tournament", sub("start", json!([])))
+        .await;
+    let pairings = world
+        .slash(BOB, CHANNEL_ID, "tournament", sub("pairings", json!([])))
+        .await;
+    let text = embed_text(&pairings);
+    assert!(
+        text.contains("round 1") && text.contains("playing in"),
+        "{text}"
+    );
+    let game = number_after(&text, "`#").expect("a game");
+    let cancelled = world
+        .slash(ALICE, CHANNEL_ID, "tournament", sub("cancel", json!([])))
+        .await;
+    assert!(
+        cancelled.content.contains("cancelled"),
+        "{}",
+        cancelled.content
+    );
+    // The game is over (aborted): moving in it is refused.
+    let board = world
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "board",
+            json!([{"name": "game", "type": 4, "value": game}]),
+        )
+        .await;
+    assert!(board.content.contains("🏁"), "{}", board.content);
+    world.assert_clean();
+}
