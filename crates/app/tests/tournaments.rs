@@ -556,3 +556,40 @@ async fn the_sign_up_deadline_starts_or_cancels_by_itself() {
         TournamentStatus::Cancelled
     );
 }
+
+/// Delivery is at least once: two service instances on one database (a
+/// crash's repeat, or a second process by mistake) both hand the same
+/// finished game to their `tournaments` consumer; the round advances once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeated_delivery_advances_the_round_once() {
+    let h = Harness::new("tournament-twice").await;
+    let mut req = TournamentRequest::new(player(1), place(), "Twice", "brandubh", Format::Swiss);
+    req.rounds = Some(2);
+    let t = h.svc.create_tournament(req, true).await.unwrap();
+    for n in 1..=4 {
+        h.svc.join_tournament(t.id, &player(n)).await.unwrap();
+    }
+    h.svc
+        .start_tournament(t.id, player(1).id, false)
+        .await
+        .unwrap();
+    h.events().await;
+    let other = Harness::open(h.dir.clone(), h.clock.clone(), 9).await;
+    for g in h.svc.tournament_games(t.id).await.unwrap() {
+        h.svc
+            .resign(g.game.unwrap(), g.defender.unwrap())
+            .await
+            .unwrap();
+    }
+    let (a, b) = tokio::join!(h.svc.deliver_pending(), other.svc.deliver_pending());
+    a.unwrap();
+    b.unwrap();
+    h.events().await;
+    other.events().await;
+    let events = h.svc.events_since(EventId(0)).await.unwrap();
+    let (rounds, _) = tournament_events(&events);
+    assert_eq!(rounds, vec![1, 2]);
+    let games = h.svc.tournament_games(t.id).await.unwrap();
+    assert_eq!(games.iter().filter(|g| g.round == 2).count(), 2);
+    assert_eq!(h.svc.tournament(t.id).await.unwrap().round, 2);
+}
