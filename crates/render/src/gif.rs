@@ -1,15 +1,19 @@
 //! Replays as animated GIFs: one frame for the start, one per move, the
 //! last held for a pause. Every frame is drawn in the cache entry's palette,
-//! which becomes the GIF's one global palette; each frame after the first
-//! carries only the rectangle that changed, with unchanged pixels
-//! transparent, so a move costs a few kilobytes.
+//! which becomes the GIF's one global palette, reordered: transparent
+//! first, then the colours the frames change pixels to, most used first
+//! (so that most frames need a minimum code size of 7 bits rather than 8).
+//! Each frame after the first carries only the rectangle that changed,
+//! with unchanged pixels transparent, so a move costs a kilobyte and a
+//! half. The frames show the pieces without marks of the last move (see
+//! `compose::Mode`).
 
 use std::borrow::Cow;
 
 use hnefi_engine::{Game, Position};
 
 use crate::Style;
-use crate::compose::{FRAME, compose};
+use crate::compose::{FRAME, LAST_FRAME, compose};
 use crate::layers::Layers;
 use crate::view::{BoardView, Caption, Players};
 
@@ -42,8 +46,9 @@ struct Rect {
     h: u32,
 }
 
-/// The palette index left for "unchanged" in frames after the first.
-const TRANSPARENT: u8 = 255;
+/// The index left for "unchanged" in frames after the first: the GIF's
+/// palette is the cache entry's (at most 255 colours) reordered after it.
+const TRANSPARENT: u8 = 0;
 
 /// Draws every frame of `game` in turn into one buffer and hands it to
 /// `visit` with its index.
@@ -54,6 +59,7 @@ fn for_each_frame(
     mut visit: impl FnMut(usize, &[u8]),
 ) {
     let mut img = Vec::with_capacity(layers.board.len());
+    let mut map = Vec::new();
     let plies = game.plies();
     let start = game.start();
     let mut caption = Caption::for_position(start);
@@ -66,7 +72,8 @@ fn for_each_frame(
     }
     let mut view = BoardView::position(start);
     view.caption = caption;
-    compose(layers, &view, FRAME, &mut img);
+    let mode = if plies.is_empty() { LAST_FRAME } else { FRAME };
+    compose(layers, &view, mode, &mut img, &mut map);
     visit(0, &img);
     let mut before: Position = start.clone();
     for (i, ply) in plies.iter().enumerate() {
@@ -83,7 +90,8 @@ fn for_each_frame(
         };
         caption.announcement = ply.announcement.map(crate::view::announcement_text);
         let view = BoardView::after_ply(&before, ply, &after, caption);
-        compose(layers, &view, FRAME, &mut img);
+        let mode = if last { LAST_FRAME } else { FRAME };
+        compose(layers, &view, mode, &mut img, &mut map);
         visit(i + 1, &img);
         before = after;
     }
@@ -130,8 +138,41 @@ pub(crate) fn encode(
 ) -> Vec<u8> {
     let (w, h) = (layers.geo.width, layers.geo.height);
     let width = w as usize;
-    let mut flat: Vec<u8> = layers.palette.iter().flatten().copied().collect();
-    flat.resize(256 * 3, 0);
+    let mut shown = vec![0u8; width * h as usize];
+
+    // First pass: how often each colour is drawn by the frames after the
+    // first. The GIF's palette lists them from the most used down, after
+    // the transparent index 0, so that most frames use only the first 128
+    // indices and their codes start a bit shorter.
+    let mut uses = [0u64; 256];
+    for_each_frame(layers, game, players, |k, img| {
+        if k > 0
+            && let Some(rect) = changed(&shown, img, width)
+        {
+            for y in rect.y..rect.y + rect.h {
+                let span = y as usize * width + rect.x as usize..;
+                for (&new, &old) in img[span.clone()][..rect.w as usize]
+                    .iter()
+                    .zip(&shown[span][..rect.w as usize])
+                {
+                    if new != old {
+                        uses[new as usize] += 1;
+                    }
+                }
+            }
+        }
+        shown.copy_from_slice(img);
+    });
+    let colours = layers.palette.len().min(255);
+    let mut order: Vec<usize> = (0..colours).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(uses[i]));
+    let mut index_of = [0u8; 256];
+    let mut flat = vec![0u8; 256 * 3];
+    for (new, &old) in order.iter().enumerate() {
+        index_of[old] = (new + 1) as u8;
+        flat[(new + 1) * 3..(new + 2) * 3].copy_from_slice(&layers.palette[old]);
+    }
+
     let mut out = Vec::new();
     let Ok(mut encoder) = ::gif::Encoder::new(&mut out, w as u16, h as u16, &flat) else {
         return Vec::new();
@@ -139,7 +180,6 @@ pub(crate) fn encode(
     let _ = encoder.set_repeat(::gif::Repeat::Infinite);
     let frames = game.plies().len() + 1;
     let delay = |ms: u32| (ms / 10).min(u16::MAX as u32) as u16;
-    let mut shown = vec![0u8; width * h as usize];
     let mut buffer: Vec<u8> = Vec::new();
     let mut lzw = Lzw::new();
     let mut encoded: Vec<u8> = Vec::new();
@@ -165,18 +205,27 @@ pub(crate) fn encode(
             let row = y as usize * width;
             let span = row + rect.x as usize..row + (rect.x + rect.w) as usize;
             if k == 0 {
-                buffer.extend_from_slice(&img[span]);
+                buffer.extend(img[span].iter().map(|&i| index_of[i as usize]));
             } else {
                 buffer.extend(
                     img[span.clone()]
                         .iter()
                         .zip(&shown[span])
-                        .map(|(&new, &old)| if new == old { TRANSPARENT } else { new }),
+                        .map(|(&new, &old)| {
+                            if new == old {
+                                TRANSPARENT
+                            } else {
+                                index_of[new as usize]
+                            }
+                        }),
                 );
             }
         }
         shown.copy_from_slice(img);
-        lzw.encode(&buffer, &mut encoded);
+        // The fewest bits that hold every index of the frame (at least 2).
+        let top = buffer.iter().copied().max().unwrap_or(0);
+        let bits = (8 - top.leading_zeros()).max(2);
+        lzw.encode(&buffer, bits, (k > 0).then_some(TRANSPARENT), &mut encoded);
         let frame = ::gif::Frame {
             width: rect.w as u16,
             height: rect.h as u16,
@@ -202,11 +251,10 @@ pub(crate) fn encode(
     out
 }
 
-/// GIF's LZW for 8-bit indices. The dictionary is a small open-addressed
-/// hash table (it stays in cache: one probe per pixel, mostly). When it is
-/// full it is kept while it keeps compressing as well as it did, and
-/// cleared when the ratio drops, as compress(1) does: the long transparent
-/// runs it has learnt keep paying off.
+/// GIF's LZW. The dictionary is a small open-addressed hash table (it
+/// stays in cache: one probe per pixel, mostly), cleared when full (on
+/// these pictures that does a little better than keeping it while it
+/// compresses well, compress(1)'s rule, and much better than keeping it).
 struct Lzw {
     /// (prefix code << 8 | byte) + 1 of each slot; 0 for empty.
     keys: Vec<u32>,
@@ -215,9 +263,6 @@ struct Lzw {
     runs: Vec<u16>,
 }
 
-const CLEAR: u16 = 256;
-const END: u16 = 257;
-const FIRST: u16 = 258;
 const MAX_CODES: u16 = 4096;
 const SLOTS: usize = 1 << 13;
 
@@ -246,10 +291,6 @@ impl Bits<'_> {
             self.n = self.n.saturating_sub(8);
         }
     }
-
-    fn written_bits(&self) -> u64 {
-        self.out.len() as u64 * 8 + self.n as u64
-    }
 }
 
 /// Where a new dictionary entry goes.
@@ -263,12 +304,23 @@ enum Entry {
 /// The encoder's running state for one image block.
 struct Coder<'a> {
     bits: Bits<'a>,
+    /// The minimum code size: codes below 1 << min are the indices, then
+    /// come the clear and end codes.
+    min: u32,
     size: u32,
     free: u16,
-    /// compress(1)'s rule: once full, check the ratio every so often and
-    /// clear when it drops.
-    checkpoint: usize,
-    best_ratio: f64,
+}
+
+impl Coder<'_> {
+    fn clear_code(&self) -> u16 {
+        1 << self.min
+    }
+
+    /// Back to an empty dictionary (after a clear code).
+    fn restart(&mut self) {
+        self.free = self.clear_code() + 2;
+        self.size = self.min + 1;
+    }
 }
 
 impl Lzw {
@@ -280,11 +332,13 @@ impl Lzw {
         }
     }
 
-    fn reset(&mut self) {
+    fn reset(&mut self, transparent: Option<u8>) {
         self.keys.fill(0);
         self.runs.clear();
         // runs[k] is the code of k transparent pixels; one is the index itself.
-        self.runs.extend_from_slice(&[0, TRANSPARENT as u16]);
+        if let Some(t) = transparent {
+            self.runs.extend_from_slice(&[0, t as u16]);
+        }
     }
 
     #[inline]
@@ -292,9 +346,9 @@ impl Lzw {
         (key.wrapping_mul(0x9E37_79B1) >> (32 - 13)) as usize
     }
 
-    /// Emits `code`, then records the entry it makes (or, when the
-    /// dictionary is full, maybe clears it). `at` is the input position.
-    fn emit(&mut self, c: &mut Coder, code: u16, entry: Entry, at: usize) {
+    /// Emits `code`, then records the entry it makes, or clears the
+    /// dictionary when it is full.
+    fn emit(&mut self, c: &mut Coder, code: u16, entry: Entry, transparent: Option<u8>) {
         c.bits.put(code, c.size);
         if c.free < MAX_CODES {
             match entry {
@@ -308,57 +362,54 @@ impl Lzw {
             if c.free as u32 > (1 << c.size) && c.size < 12 {
                 c.size += 1;
             }
-        } else if at >= c.checkpoint {
-            c.checkpoint = at + 4096;
-            let ratio = at as f64 / c.bits.written_bits().max(1) as f64;
-            if ratio >= c.best_ratio {
-                c.best_ratio = ratio;
-            } else {
-                c.bits.put(CLEAR, c.size);
-                self.reset();
-                c.free = FIRST;
-                c.size = 9;
-                c.best_ratio = 0.0;
-            }
+        } else {
+            c.bits.put(c.clear_code(), c.size);
+            self.reset(transparent);
+            c.restart();
         }
     }
 
-    /// `data` as a GIF image block's LZW data: the minimum code size (8)
-    /// then the packed codes (the GIF writer splits them into sub-blocks).
+    /// `data` (every value below `1 << min_size`, 2 <= min_size <= 8) as
+    /// a GIF image block's LZW data: the minimum code size, then the
+    /// packed codes (the GIF writer splits them into sub-blocks).
     ///
-    /// Runs of the transparent index take the fast lane: the codes of runs
-    /// of every learnt length are kept in order, so a run costs one step
-    /// per code written rather than one per pixel.
-    fn encode(&mut self, data: &[u8], out: &mut Vec<u8>) {
-        self.reset();
+    /// Runs of the `transparent` index take the fast lane: the codes of
+    /// runs of every learnt length are kept in order, so a run costs one
+    /// step per code written rather than one per pixel.
+    fn encode(&mut self, data: &[u8], min_size: u32, transparent: Option<u8>, out: &mut Vec<u8>) {
+        let min = min_size.clamp(2, 8);
+        self.reset(transparent);
         out.clear();
-        out.push(8);
+        out.push(min as u8);
         let mut c = Coder {
             bits: Bits { out, acc: 0, n: 0 },
-            size: 9,
-            free: FIRST,
-            checkpoint: 0,
-            best_ratio: 0.0,
+            min,
+            size: 0,
+            free: 0,
         };
-        c.bits.put(CLEAR, c.size);
+        c.restart();
+        let clear = c.clear_code();
+        c.bits.put(clear, c.size);
         let Some(&first) = data.first() else {
-            c.bits.put(END, c.size);
+            c.bits.put(clear + 1, c.size);
             c.bits.flush();
             return;
         };
+        let t = transparent.unwrap_or(0);
+        let lane = transparent.is_some();
         let mut cur = first as u16;
         // The run length `cur` codes, when it codes a transparent run.
-        let mut run = (first == TRANSPARENT).then_some(1usize);
+        let mut run = (lane && first == t).then_some(1usize);
         let mut i = 1;
         while i < data.len() {
             let b = data[i];
-            if b == TRANSPARENT
+            if b == t
                 && let Some(k) = run
             {
                 let longest = self.runs.len() - 1;
                 // No need to look further than one past the longest run.
                 let look = (longest + 1 - k).min(data.len() - i);
-                let ahead = transparent_run(&data[i..i + look]);
+                let ahead = leading_run(&data[i..i + look], t);
                 if k + ahead <= longest {
                     cur = self.runs[k + ahead];
                     run = Some(k + ahead);
@@ -367,8 +418,8 @@ impl Lzw {
                 }
                 // Extend to the longest known run, then one more is new.
                 i += longest - k;
-                self.emit(&mut c, self.runs[longest], Entry::Run, i);
-                cur = TRANSPARENT as u16;
+                self.emit(&mut c, self.runs[longest], Entry::Run, transparent);
+                cur = t as u16;
                 run = Some(1);
                 i += 1;
                 continue;
@@ -382,9 +433,9 @@ impl Lzw {
                 cur = self.codes[s];
                 run = None;
             } else {
-                self.emit(&mut c, cur, Entry::Hash(s, key), i);
+                self.emit(&mut c, cur, Entry::Hash(s, key), transparent);
                 cur = b as u16;
-                run = (b == TRANSPARENT).then_some(1);
+                run = (lane && b == t).then_some(1);
             }
             i += 1;
         }
@@ -394,40 +445,100 @@ impl Lzw {
         if c.free < MAX_CODES && c.free as u32 >= (1 << c.size) && c.size < 12 {
             c.size += 1;
         }
-        c.bits.put(END, c.size);
+        c.bits.put(clear + 1, c.size);
         c.bits.flush();
     }
 }
 
-/// How many transparent pixels `data` starts with.
-fn transparent_run(data: &[u8]) -> usize {
+/// How many pixels of index `t` `data` starts with.
+fn leading_run(data: &[u8], t: u8) -> usize {
+    let splat = t as u64 * 0x0101_0101_0101_0101;
     let mut n = 0;
     let mut chunks = data.chunks_exact(8);
     for chunk in &mut chunks {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-        if word == u64::MAX {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])) ^ splat;
+        if word == 0 {
             n += 8;
         } else {
-            return n + (!word).trailing_zeros() as usize / 8;
+            return n + word.trailing_zeros() as usize / 8;
         }
     }
-    n + chunks
-        .remainder()
-        .iter()
-        .take_while(|&&b| b == TRANSPARENT)
-        .count()
+    n + chunks.remainder().iter().take_while(|&&b| b == t).count()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Theme;
+    use hnefi_engine::variant;
+
+    /// A deterministic random game of up to `plies` moves.
+    fn game(key: &str, seed: u64, plies: usize) -> Game {
+        let v = variant::by_key(key).unwrap();
+        let mut game = Game::new(v.start_position(None, None).unwrap());
+        let mut state = seed | 1;
+        while game.plies().len() < plies && !game.is_over() {
+            let moves = game.legal_moves();
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            game.play(moves[(state % moves.len() as u64) as usize])
+                .unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn every_frame_decodes_to_the_picture_drawn_for_it() {
+        for (key, seed, plies, width) in [
+            ("brandubh", 7, 40, 420),
+            ("copenhagen", 11, 14, 600),
+            ("noggin", 5, 30, 333),
+            ("brandubh", 3, 0, 300),
+        ] {
+            let v = variant::by_key(key).unwrap();
+            let layers = Layers::build(&v, width, Theme::Wood);
+            let game = game(key, seed, plies);
+            let players = Players::new("Ada", "Brian");
+            let options = GifOptions {
+                style: Style::width(width),
+                ..GifOptions::default()
+            };
+            let file = encode(&layers, &game, &players, &options);
+            let mut expected = Vec::new();
+            for_each_frame(&layers, &game, &players, |_, img| {
+                expected.push(img.to_vec())
+            });
+            let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&file)).unwrap();
+            let frames = image::AnimationDecoder::into_frames(decoder)
+                .collect_frames()
+                .expect("every frame decodes");
+            assert_eq!(frames.len(), game.plies().len() + 1, "{key}");
+            for (k, (frame, want)) in frames.iter().zip(&expected).enumerate() {
+                let got = frame.buffer();
+                assert_eq!(got.dimensions(), (layers.geo.width, layers.geo.height));
+                for (i, (p, &index)) in got.pixels().zip(want).enumerate() {
+                    let colour = layers.palette[index as usize];
+                    assert!(
+                        p.0 == [colour[0], colour[1], colour[2], 255],
+                        "{key} frame {k} pixel {i}: {:?}, drawn {colour:?}",
+                        p.0
+                    );
+                }
+            }
+        }
+    }
 
     /// Encodes `data`, wraps it in a one-frame GIF and decodes that with
     /// the `gif` crate.
     fn roundtrip(data: &[u8], width: u16) {
+        roundtrip_with(data, width, 8, Some(TRANSPARENT));
+    }
+
+    fn roundtrip_with(data: &[u8], width: u16, min_size: u32, transparent: Option<u8>) {
         let mut lzw = Lzw::new();
         let mut encoded = Vec::new();
-        lzw.encode(data, &mut encoded);
+        lzw.encode(data, min_size, transparent, &mut encoded);
         let height = (data.len() / width as usize) as u16;
         let palette = vec![0u8; 256 * 3];
         let mut file = Vec::new();
@@ -495,6 +606,27 @@ mod tests {
         ] {
             let data: Vec<u8> = (0..n).map(|i| (i * 7 % 256) as u8).collect();
             roundtrip(&data, n as u16);
+        }
+    }
+
+    #[test]
+    fn lzw_round_trips_every_code_size() {
+        for bits in 2..=8u32 {
+            let top = 1u32 << bits;
+            let mut x = 99u32;
+            let data: Vec<u8> = (0..30_000)
+                .map(|i| {
+                    x ^= x << 13;
+                    x ^= x >> 17;
+                    x ^= x << 5;
+                    if i % 100 < 60 { 0 } else { (x % top) as u8 }
+                })
+                .collect();
+            roundtrip_with(&data, 300, bits, Some(0));
+            roundtrip_with(&data, 300, bits, None);
+            let ramp: Vec<u8> = (0..5000u32).map(|i| (i / 7 % top) as u8).collect();
+            roundtrip_with(&ramp, 100, bits, Some((top - 1) as u8));
+            roundtrip_with(&[(top - 1) as u8; 9000], 90, bits, Some((top - 1) as u8));
         }
     }
 }

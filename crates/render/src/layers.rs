@@ -4,10 +4,13 @@
 //! caption's typefaces and blend tables. All in palette indices, so that
 //! drawing a move is copying.
 
+use std::sync::OnceLock;
+
 use hnefi_engine::{Piece, Square, Variant};
 use image::RgbImage;
 
 use crate::art;
+use crate::deflate::Segments;
 use crate::quant::{Blend, Histogram, MAX_COLOURS, Quantizer};
 use crate::raster::{Canvas, Sprite, fill_rect, sdf, tint_rect};
 use crate::text::{Face, Typeface};
@@ -141,6 +144,29 @@ pub(crate) fn special(variant: &Variant, sq: Square) -> Option<Special> {
     })
 }
 
+/// The PNG filter type Up.
+const UP_FILTER: u8 = 2;
+
+/// The frame around the board as the empty board has it, filtered Up and
+/// compressed: beside the board on every row across it (`left` and
+/// `right`, row `d` being the picture's row `board_top + d`), and whole
+/// rows, filter type first, above the board (`above`: all but the first
+/// row under the caption) and below it (`below`: all but the first row
+/// under the squares). Those first rows depend on what is above them.
+pub(crate) struct Frame {
+    pub left: Segments,
+    pub right: Segments,
+    pub above: Segments,
+    pub below: Segments,
+}
+
+/// Which tile of a cache entry: an index into `Layers::tiles`.
+pub(crate) type TileId = u16;
+
+/// The last entry of a map of tiles (after the squares) stands for the
+/// frame around the board: this while it is as the empty board has it.
+pub(crate) const FRAME: TileId = TileId::MAX;
+
 /// A block of palette indices copied onto the picture: per row, only the
 /// span between `spans[row].0` and `spans[row].1` (a piece and its shadow,
 /// a mark) or the whole row (a square).
@@ -149,6 +175,12 @@ pub(crate) struct Tile {
     pub h: usize,
     data: Vec<u8>,
     spans: Vec<(u16, u16)>,
+    /// The tile this one was drawn over (a piece over its square): copying
+    /// only the spans onto that tile leaves exactly this one. None for a
+    /// tile copied whole.
+    base: Option<TileId>,
+    /// The rows filtered Up and compressed, built on first use.
+    encoded: OnceLock<Segments>,
 }
 
 impl Tile {
@@ -158,7 +190,26 @@ impl Tile {
             h,
             data,
             spans: vec![(0, w as u16); h],
+            base: None,
+            encoded: OnceLock::new(),
         }
+    }
+
+    /// Row `r` (r >= 1) filtered Up (less row r - 1) and compressed, as
+    /// the PNG writer splices it in; row 0 depends on what is above.
+    pub fn encoded(&self) -> &Segments {
+        self.encoded.get_or_init(|| {
+            let rows = self.data.chunks_exact(self.w.max(1));
+            let residues: Vec<Vec<u8>> = std::iter::once(vec![0; self.w])
+                .chain(rows.clone().zip(rows.skip(1)).map(|(above, row)| {
+                    row.iter()
+                        .zip(above)
+                        .map(|(a, b)| a.wrapping_sub(*b))
+                        .collect()
+                }))
+                .collect();
+            Segments::new(residues.iter().map(|r| r.as_slice()))
+        })
     }
 
     /// Copies the tile with its top-left corner at (x, y), clipped.
@@ -194,14 +245,22 @@ pub(crate) struct Layers {
     /// The background kind of every square, by `rank * n + file`: 0 and 1
     /// the two plain squares, then one per kind of special square.
     kind_of: Vec<u8>,
+    /// Every square, piece, ghost and badge tile; the tables below index it.
+    tiles: Vec<Tile>,
     /// Per kind: the square plain and tinted for the last move.
-    squares: Vec<[Tile; 2]>,
+    squares: Vec<[TileId; 2]>,
     /// Per kind and piece: the piece (with shadow) on the square, plain and tinted.
-    pieces: Vec<[[Tile; 2]; 5]>,
+    pieces: Vec<[[TileId; 2]; 5]>,
     /// Per kind and piece: the square with a faint ghost and a capture cross.
-    ghosts: Vec<[Tile; 5]>,
+    ghosts: Vec<[TileId; 5]>,
     /// Per kind and piece: a small capture cross in the corner, over the piece.
-    badges: Vec<[Tile; 5]>,
+    badges: Vec<[TileId; 5]>,
+    /// The tile each square of `board` shows, by `rank * n + file`, then
+    /// the frame ([`FRAME`]).
+    board_tiles: Vec<Option<TileId>>,
+    /// The frame around the board, filtered Up and compressed; built on
+    /// first use.
+    frame: OnceLock<Frame>,
     /// Small discs for the caption: attackers, defenders.
     pub legend: [Tile; 2],
     pub trail: Blend,
@@ -432,6 +491,8 @@ impl Layers {
             h: t.spans.len(),
             data: q.indices(&t.raw),
             spans: t.spans.clone(),
+            base: None,
+            encoded: OnceLock::new(),
         };
         let board_idx = quant.indices(board.as_raw());
         let squares = squares_rgb
@@ -493,6 +554,57 @@ impl Layers {
             remap(&mut t.data);
         }
         let mut quant = Quantizer::new(order.iter().map(|&old| quant.palette[old]).collect());
+
+        // One list of tiles; a piece remembers the square it was drawn
+        // over, a badge the piece.
+        let mut tiles: Vec<Tile> = Vec::new();
+        let mut add = |mut tile: Tile, base: Option<TileId>| {
+            tile.base = base;
+            tiles.push(tile);
+            (tiles.len() - 1) as TileId
+        };
+        let mut square_ids: Vec<[TileId; 2]> = Vec::new();
+        let mut piece_ids: Vec<[[TileId; 2]; 5]> = Vec::new();
+        let mut ghost_ids: Vec<[TileId; 5]> = Vec::new();
+        let mut badge_ids: Vec<[TileId; 5]> = Vec::new();
+        for (((sq, on), gh), ba) in squares.into_iter().zip(pieces).zip(ghosts).zip(badges) {
+            let [plain, tint] = sq;
+            let sq = [add(plain, None), add(tint, None)];
+            let mut on_ids = [[0; 2]; 5];
+            for (ids, [p0, p1]) in on_ids.iter_mut().zip(on) {
+                *ids = [add(p0, Some(sq[0])), add(p1, Some(sq[1]))];
+            }
+            let mut gh_ids = [0; 5];
+            for (id, g) in gh_ids.iter_mut().zip(gh) {
+                *id = add(g, None);
+            }
+            let mut ba_ids = [0; 5];
+            for ((id, b), on) in ba_ids.iter_mut().zip(ba).zip(&on_ids) {
+                *id = add(b, Some(on[0]));
+            }
+            square_ids.push(sq);
+            piece_ids.push(on_ids);
+            ghost_ids.push(gh_ids);
+            badge_ids.push(ba_ids);
+        }
+        // Which squares of the empty board are their plain tile exactly.
+        let side = geo.n as usize;
+        let board_tiles = (0..side * side)
+            .map(|i| {
+                let sq = Square::new((i % side) as u8, (i / side) as u8)?;
+                let id = square_ids[kind_of[i] as usize][0];
+                let tile = &tiles[id as usize];
+                let (x, y) = geo.square_origin(sq);
+                let w = geo.width as usize;
+                let same = tile.data.chunks_exact(tile.w).enumerate().all(|(r, row)| {
+                    let at = (y as usize + r) * w + x as usize;
+                    board_idx.get(at..at + tile.w) == Some(row)
+                });
+                same.then_some(id)
+            })
+            .chain([Some(FRAME)])
+            .collect();
+
         let trail = quant.blend(pal.trail, trail_alpha);
         let leap = quant.blend(pal.leap, trail_alpha);
         let text = quant.blend(pal.caption_text, 1.0);
@@ -513,10 +625,13 @@ impl Layers {
             palette: quant.palette,
             board: board_idx,
             kind_of,
-            squares,
-            pieces,
-            ghosts,
-            badges,
+            tiles,
+            squares: square_ids,
+            pieces: piece_ids,
+            ghosts: ghost_ids,
+            badges: badge_ids,
+            board_tiles,
+            frame: OnceLock::new(),
             legend,
             trail,
             leap,
@@ -535,48 +650,121 @@ impl Layers {
     }
 
     fn kind(&self, sq: Square) -> usize {
-        self.kind_of[sq.rank() as usize * self.geo.n as usize + sq.file() as usize] as usize
+        self.kind_of[self.square_index(sq)] as usize
+    }
+
+    /// The tile `id` at square `sq`; `map` (the tile each square shows,
+    /// see [`Layers::board_tiles`]) follows.
+    fn place(&self, out: &mut [u8], map: &mut [Option<TileId>], sq: Square, id: TileId) {
+        let (x, y) = self.geo.square_origin(sq);
+        let tile = &self.tiles[id as usize];
+        tile.put(out, self.geo.width as usize, x as i32, y as i32);
+        let at = self.square_index(sq);
+        map[at] = match tile.base {
+            None => Some(id),
+            Some(base) if map[at] == Some(base) => Some(id),
+            Some(_) => None,
+        };
+    }
+
+    fn square_index(&self, sq: Square) -> usize {
+        sq.rank() as usize * self.geo.n as usize + sq.file() as usize
     }
 
     /// The square, tinted or not, at its place.
-    pub fn put_square(&self, out: &mut [u8], sq: Square, tint: bool) {
-        let (x, y) = self.geo.square_origin(sq);
-        self.squares[self.kind(sq)][tint as usize].put(
-            out,
-            self.geo.width as usize,
-            x as i32,
-            y as i32,
-        );
+    pub fn put_square(&self, out: &mut [u8], map: &mut [Option<TileId>], sq: Square, tint: bool) {
+        self.place(out, map, sq, self.squares[self.kind(sq)][tint as usize]);
     }
 
-    pub fn put_piece(&self, out: &mut [u8], sq: Square, piece: Piece, tint: bool) {
-        let (x, y) = self.geo.square_origin(sq);
-        self.pieces[self.kind(sq)][piece_index(piece)][tint as usize].put(
-            out,
-            self.geo.width as usize,
-            x as i32,
-            y as i32,
-        );
+    pub fn put_piece(
+        &self,
+        out: &mut [u8],
+        map: &mut [Option<TileId>],
+        sq: Square,
+        piece: Piece,
+        tint: bool,
+    ) {
+        let id = self.pieces[self.kind(sq)][piece_index(piece)][tint as usize];
+        self.place(out, map, sq, id);
     }
 
-    pub fn put_ghost(&self, out: &mut [u8], sq: Square, piece: Piece) {
-        let (x, y) = self.geo.square_origin(sq);
-        self.ghosts[self.kind(sq)][piece_index(piece)].put(
-            out,
-            self.geo.width as usize,
-            x as i32,
-            y as i32,
-        );
+    pub fn put_ghost(&self, out: &mut [u8], map: &mut [Option<TileId>], sq: Square, piece: Piece) {
+        let id = self.ghosts[self.kind(sq)][piece_index(piece)];
+        self.place(out, map, sq, id);
     }
 
-    pub fn put_badge(&self, out: &mut [u8], sq: Square, piece: Piece) {
-        let (x, y) = self.geo.square_origin(sq);
-        self.badges[self.kind(sq)][piece_index(piece)].put(
-            out,
-            self.geo.width as usize,
-            x as i32,
-            y as i32,
+    pub fn put_badge(&self, out: &mut [u8], map: &mut [Option<TileId>], sq: Square, piece: Piece) {
+        let id = self.badges[self.kind(sq)][piece_index(piece)];
+        self.place(out, map, sq, id);
+    }
+
+    /// The tile each square of the empty board shows exactly (by `rank *
+    /// n + file`), if any, then [`FRAME`]: the start of a picture's map.
+    pub fn board_tiles(&self) -> &[Option<TileId>] {
+        &self.board_tiles
+    }
+
+    /// The frame around the board filtered Up and compressed (see
+    /// [`Frame`]).
+    pub fn frame(&self) -> &Frame {
+        self.frame.get_or_init(|| {
+            let g = &self.geo;
+            let (w, top, h) = (g.width as usize, g.board_top as usize, g.height as usize);
+            let bottom = top + (g.n * g.square) as usize;
+            let (left, right) = (
+                g.board_left as usize,
+                (g.board_left + g.n * g.square) as usize,
+            );
+            let up = |y: usize, range: std::ops::Range<usize>| -> Vec<u8> {
+                let row = &self.board[y * w..][range.clone()];
+                let above = &self.board[(y - 1) * w..][range];
+                row.iter()
+                    .zip(above)
+                    .map(|(a, b)| a.wrapping_sub(*b))
+                    .collect()
+            };
+            let whole = |y: usize| [&[UP_FILTER][..], &up(y, 0..w)].concat();
+            let segments = |rows: Vec<Vec<u8>>| Segments::new(rows.iter().map(|r| r.as_slice()));
+            Frame {
+                left: segments((top..bottom).map(|y| up(y, 0..left)).collect()),
+                right: segments((top..bottom).map(|y| up(y, right..w)).collect()),
+                above: segments((g.caption_height as usize + 1..top).map(whole).collect()),
+                below: segments((bottom + 1..h).map(whole).collect()),
+            }
+        })
+    }
+
+    pub fn tile(&self, id: TileId) -> &Tile {
+        &self.tiles[id as usize]
+    }
+
+    /// Forgets the tiles of the squares that pixels `x0..x1` x `y0..y1`
+    /// touch (something was drawn over them).
+    pub fn touch(&self, map: &mut [Option<TileId>], x0: i32, y0: i32, x1: i32, y1: i32) {
+        let g = &self.geo;
+        let (left, top, s, n) = (
+            g.board_left as i32,
+            g.board_top as i32,
+            g.square as i32,
+            g.n as i32,
         );
+        let (right, bottom) = (left + n * s, top + n * s);
+        // Below the caption, anything off the squares is on the frame.
+        let y0_frame = y0.max(g.caption_height as i32);
+        if x0 < x1 && y0_frame < y1 && (x0 < left || x1 > right || y0_frame < top || y1 > bottom) {
+            map[(n * n) as usize] = None;
+        }
+        if x0 >= x1 || y0 >= y1 || x1 <= left || y1 <= top || x0 >= right || y0 >= bottom {
+            return;
+        }
+        let col = |x: i32| ((x - left).max(0) / s).min(n - 1);
+        let row = |y: i32| ((y - top).max(0) / s).min(n - 1);
+        for r in row(y0)..=row(y1 - 1) {
+            let rank = n - 1 - r;
+            for file in col(x0)..=col(x1 - 1) {
+                map[(rank * n + file) as usize] = None;
+            }
+        }
     }
 }
 

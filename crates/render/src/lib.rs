@@ -7,9 +7,11 @@
 //! theme), reduced to one palette of at most 255 colours and cached. Drawing
 //! a move then works in palette indices only: copy the board, copy the
 //! prepared squares and pieces, blend the trail and the caption's text
-//! through lookup tables. The PNG is 8-bit indexed, fast deflate (fdeflate)
-//! over rows filtered Up or Sub; the GIF shares the same palette and codes
-//! only what changed in each frame.
+//! through lookup tables. The PNG is 8-bit indexed, rows filtered Up or
+//! Sub, one deflate block with a fixed code (fdeflate's scheme, the PNG
+//! crate's fast setting); a square that shows a cached tile as it is goes
+//! in already compressed. The GIF shares the same palette and codes only
+//! what changed in each frame.
 //!
 //! ```
 //! use hnefi_engine::{variant, Game};
@@ -26,6 +28,7 @@
 
 mod art;
 mod compose;
+mod deflate;
 mod gif;
 mod layers;
 mod png;
@@ -178,7 +181,7 @@ impl Renderer {
     pub fn picture(&self, view: &BoardView, style: Style) -> Picture {
         let layers = self.layers(view.position.variant(), style);
         let mut indices = Vec::with_capacity(layers.board.len());
-        compose::compose(&layers, view, compose::STILL, &mut indices);
+        compose::compose(&layers, view, compose::STILL, &mut indices, &mut Vec::new());
         Picture {
             width: layers.geo.width,
             height: layers.geo.height,
@@ -192,9 +195,14 @@ impl Renderer {
         self.picture(view, style).to_rgb()
     }
 
-    /// The picture as a PNG file.
+    /// The picture as a PNG file. Squares that show a cached tile as it
+    /// is (most of them) are spliced in already compressed.
     pub fn png(&self, view: &BoardView, style: Style) -> Vec<u8> {
-        self.picture(view, style).png()
+        let layers = self.layers(view.position.variant(), style);
+        let mut indices = Vec::with_capacity(layers.board.len());
+        let mut map = Vec::new();
+        compose::compose(&layers, view, compose::STILL, &mut indices, &mut map);
+        png::tiled(&layers, &indices, &map)
     }
 
     /// A game as an animated GIF: the start, one frame per move, and a
@@ -235,8 +243,9 @@ impl Picture {
         RgbImage::from_raw(self.width, self.height, raw).unwrap_or_default()
     }
 
-    /// An 8-bit indexed PNG, fast deflate (fdeflate) with filtered rows
-    /// (unfiltered, fast deflate would find almost nothing to compress).
+    /// An 8-bit indexed PNG, fast deflate with filtered rows (unfiltered,
+    /// fast deflate would find almost nothing to compress). Every row is
+    /// compressed here; [`Renderer::png`] splices in cached squares.
     pub fn png(&self) -> Vec<u8> {
         encode_indexed_png(self.width, self.height, &self.indices, self.palette())
     }

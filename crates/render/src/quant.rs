@@ -202,6 +202,11 @@ impl Quantizer {
     /// index nearest to that colour mixed towards `colour` (at most `alpha`).
     pub fn blend(&mut self, colour: Rgb, alpha: f32) -> Blend {
         let mut table = vec![0u8; 256 * LEVELS];
+        // Level 0 leaves any index as it is (the per-move loops apply the
+        // table without testing the level).
+        for idx in 0..256 {
+            table[idx * LEVELS] = idx as u8;
+        }
         for idx in 0..self.palette.len() {
             let [r, g, b] = self.palette[idx];
             let base = Rgb(r, g, b);
@@ -221,7 +226,7 @@ pub(crate) struct Blend {
 }
 
 impl Blend {
-    /// `index` covered to `level` (0..LEVELS).
+    /// `index` covered to `level` (0..LEVELS); level 0 is `index` itself.
     #[inline]
     pub fn apply(&self, index: u8, level: usize) -> u8 {
         self.table[index as usize * LEVELS + level]

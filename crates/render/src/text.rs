@@ -33,6 +33,8 @@ struct Glyph {
     w: usize,
     h: usize,
     coverage: Vec<u8>,
+    /// The coverage as blend levels (see `quant::level`).
+    levels: Vec<u8>,
 }
 
 /// A face at one pixel size, with its glyph cache.
@@ -150,6 +152,33 @@ impl Typeface {
         pen
     }
 
+    /// Draws `text` with its pen starting at `x` on the baseline `y`,
+    /// handing each row of each glyph to `row(x, y, levels)` (blend levels,
+    /// see `quant::level`, 0 where the glyph does not cover); returns where
+    /// the pen ends.
+    pub fn draw_rows(
+        &self,
+        x: f32,
+        y: f32,
+        text: &str,
+        mut row: impl FnMut(i32, i32, &[u8]),
+    ) -> f32 {
+        let mut pen = x;
+        let mut prev = None;
+        let base = y.round() as i32;
+        for c in text.chars() {
+            let g = self.glyph(c);
+            pen += self.kern(prev, g.id);
+            let (gx, gy) = (pen.round() as i32 + g.left, base + g.top);
+            for (r, levels) in g.levels.chunks_exact(g.w.max(1)).enumerate() {
+                row(gx, gy + r as i32, levels);
+            }
+            pen += g.advance;
+            prev = Some(g.id);
+        }
+        pen
+    }
+
     /// Draws `text` in `colour` onto an RGB image (at build time).
     pub fn draw(&self, img: &mut RgbImage, x: f32, y: f32, text: &str, colour: Rgb) -> f32 {
         let (w, h) = (img.width() as i32, img.height() as i32);
@@ -180,6 +209,7 @@ fn rasterise(font: &FontArc, px: f32, c: char) -> Glyph {
             w: 0,
             h: 0,
             coverage: Vec::new(),
+            levels: Vec::new(),
         },
         Some(outlined) => {
             let bounds = outlined.px_bounds();
@@ -191,6 +221,10 @@ fn rasterise(font: &FontArc, px: f32, c: char) -> Glyph {
                     coverage[y * w + x] = (v.clamp(0.0, 1.0) * 255.0).round() as u8;
                 }
             });
+            let levels = coverage
+                .iter()
+                .map(|&a| crate::quant::level(a as f32 / 255.0) as u8)
+                .collect();
             Glyph {
                 id,
                 advance,
@@ -199,6 +233,7 @@ fn rasterise(font: &FontArc, px: f32, c: char) -> Glyph {
                 w,
                 h,
                 coverage,
+                levels,
             }
         }
     }

@@ -324,3 +324,50 @@ fn one_renderer_serves_many_threads() {
         }
     }
 }
+
+#[test]
+fn every_png_decodes_to_the_picture_drawn() {
+    // The PNG writer splices in squares compressed beforehand; whatever
+    // the move drew (tints, trails, ghosts, leaps, badges), the file must
+    // hold exactly the picture.
+    let r = Renderer::new();
+    let players = Players::new("Ada", "Brian");
+    for (key, plies, style) in [
+        ("brandubh", 60, Style::default()),
+        ("copenhagen", 40, Style::width(333)),
+        ("kings-table", 30, Style::default()),
+        ("alea-evangelii", 16, Style::default()),
+        ("noggin", 60, Style::width(517)),
+        (
+            "magpie",
+            30,
+            Style {
+                width: None,
+                theme: Theme::Slate,
+            },
+        ),
+        ("tafl9", 30, Style::width(200)),
+    ] {
+        let game = play_until(key, plies, |g| g.plies().len() == plies || g.is_over())
+            .unwrap_or_else(|| panic!("a {key} game"));
+        let mut before = game.start().clone();
+        for (i, ply) in game.plies().iter().enumerate() {
+            let mut after = before.clone();
+            after.play_unchecked(ply.mv);
+            let mut caption = hnefi_render::Caption::for_position(&after);
+            caption.players = players.clone();
+            caption.move_number = i + 1;
+            caption.announcement = ply.announcement.map(hnefi_render::announcement_text);
+            let view = BoardView::after_ply(&before, ply, &after, caption);
+            let png = r.png(&view, style);
+            let decoded = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
+                .unwrap_or_else(|e| panic!("{key} ply {i}: {e}"))
+                .to_rgb8();
+            assert!(
+                decoded == r.image(&view, style),
+                "{key} ply {i}: the PNG differs from the picture"
+            );
+            before = after;
+        }
+    }
+}
