@@ -7,6 +7,9 @@
 //! (500 ms), `n20000` (20 000 nodes); a trailing `g` uses the generic
 //! (untuned) weights instead of the variant's tuned ones, e.g. `d3g`.
 //! `levels` as FIRST runs every level against the one below.
+//!
+//! The table goes to standard output; each game's result is also reported
+//! on standard error as it ends, so a long match can be followed.
 
 use std::time::{Duration, Instant};
 
@@ -77,7 +80,34 @@ fn main() {
         for key in &keys {
             let v = variant::by_key(key).unwrap();
             let started = Instant::now();
-            let report = play_match(&v, first, second, &settings, |_| {});
+            let mut played = 0usize;
+            let report = play_match(&v, first, second, &settings, |game| {
+                // Games alternate: the first player attacks in the even ones.
+                let side = if played % 2 == 0 {
+                    "attackers"
+                } else {
+                    "defenders"
+                };
+                let points = if played % 2 == 0 {
+                    1.0 - game.defenders_score()
+                } else {
+                    game.defenders_score()
+                };
+                played += 1;
+                eprintln!(
+                    "{key} {} v {}: game {played}, {} as {side}, {}, {} plies, {:.0} s so far",
+                    first.name,
+                    second.name,
+                    first.name,
+                    match points {
+                        p if p > 0.75 => "won",
+                        p if p < 0.25 => "lost",
+                        _ => "drawn",
+                    },
+                    game.moves.len(),
+                    started.elapsed().as_secs_f64()
+                );
+            });
             let total = report.total();
             println!(
                 "| {key} | {} | {} | {} | {} | {} | {:.1} s/game |",
