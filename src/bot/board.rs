@@ -94,7 +94,7 @@ impl BoardMessage {
         // The final board shows the rating change (issue 7); the ratings
         // consumer may not have run yet, so settle it now (once either way).
         if !view.summary.is_active() && view.summary.counts_for_rating() {
-            match service.settle_rating(id).await {
+            match service.settle_rating_of(&view.summary).await {
                 Ok(Some(change)) => {
                     text.push('\n');
                     text.push_str(&super::tournament_text::rating_change_line(&change));

@@ -145,13 +145,7 @@ impl Link {
                 round,
                 games,
             } => {
-                let mut summaries = Vec::with_capacity(games.len());
-                for g in games {
-                    summaries.push(match g.game {
-                        Some(id) => Some(self.service.game(id).await?),
-                        None => None,
-                    });
-                }
+                let description = tournament_text::round_text(&self.service, games).await?;
                 self.refresh_announcement(tournament).await;
                 let embed = serenity::CreateEmbed::new()
                     .title(format!(
@@ -159,9 +153,7 @@ impl Link {
                         tournament.title(),
                         tournament.rounds.unwrap_or(*round)
                     ))
-                    .description(tournament_text::fit(&tournament_text::pairing_lines(
-                        games, &summaries,
-                    )));
+                    .description(description);
                 self.post_embed(tournament.place.channel, embed).await
             }
             Event::TournamentFinished {

@@ -104,6 +104,22 @@ pub fn announcement(t: &Tournament) -> (serenity::CreateEmbed, Vec<serenity::Cre
     (embed, buttons)
 }
 
+/// A round's pairings as an embed description, each live game linked to
+/// where it is played.
+pub async fn round_text(
+    service: &hnefi_app::Service,
+    games: &[TournamentGame],
+) -> Result<String, super::BotError> {
+    let mut summaries = Vec::with_capacity(games.len());
+    for g in games {
+        summaries.push(match g.game {
+            Some(id) => Some(service.game(id).await?),
+            None => None,
+        });
+    }
+    Ok(fit(&pairing_lines(games, &summaries)))
+}
+
 /// One line per game, bye or forfeit of a round.
 pub fn pairing_lines(games: &[TournamentGame], summaries: &[Option<GameSummary>]) -> Vec<String> {
     games

@@ -267,10 +267,11 @@ impl Service {
     /// `None` for a game that does not count.
     pub async fn settle_rating(&self, game: GameId) -> Result<Option<RatingChange>> {
         let summary = self.game(game).await?;
-        self.apply_rating(&summary).await
+        self.settle_rating_of(&summary).await
     }
 
-    pub(crate) async fn apply_rating(&self, game: &GameSummary) -> Result<Option<RatingChange>> {
+    /// [`Service::settle_rating`] for a game already read.
+    pub async fn settle_rating_of(&self, game: &GameSummary) -> Result<Option<RatingChange>> {
         if !game.counts_for_rating() {
             return Ok(None);
         }
@@ -430,7 +431,7 @@ impl GameFinishedSubscriber for RatingsConsumer {
             let Some(service) = self.service.get().and_then(|s| s.upgrade()) else {
                 return Err(NotifyError::new("the service is not ready"));
             };
-            match service.apply_rating(game).await {
+            match service.settle_rating_of(game).await {
                 Ok(_) => Ok(()),
                 Err(e) if e.is_refusal() => {
                     tracing::warn!(game = game.id.0, "not rated: {e}");

@@ -1,13 +1,11 @@
 //! `/tournament create|join|leave|start|standings|pairings|cancel` (and
 //! `organizers`, to name the role that may run tournaments).
 
-use hnefi_app::{
-    Format, GameSummary, TimeControl, TournamentId, TournamentRequest, TournamentStatus,
-};
+use hnefi_app::{Format, TimeControl, TournamentId, TournamentRequest, TournamentStatus};
 use poise::serenity_prelude as serenity;
 
 use super::{VariantChoice, caller, place};
-use crate::bot::tournament_text::{announcement, fit, pairing_lines, standing_lines};
+use crate::bot::tournament_text::{announcement, fit, round_text, standing_lines};
 use crate::bot::{BotError, Context, texts};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -53,18 +51,15 @@ pub async fn tournament(_ctx: Context<'_>) -> Result<(), BotError> {
 /// Whether the caller may organise: Manage Server (or Administrator), or
 /// the role the server named with `/tournament organizers`.
 async fn is_organizer(ctx: Context<'_>) -> Result<bool, BotError> {
+    if manages_server(ctx) {
+        return Ok(true);
+    }
     let poise::Context::Application(app) = ctx else {
         return Ok(false);
     };
     let Some(member) = app.interaction.member.as_ref() else {
         return Ok(false);
     };
-    if member
-        .permissions
-        .is_some_and(|p| p.manage_guild() || p.administrator())
-    {
-        return Ok(true);
-    }
     let Some(guild) = ctx.guild_id() else {
         return Ok(false);
     };
@@ -74,6 +69,19 @@ async fn is_organizer(ctx: Context<'_>) -> Result<bool, BotError> {
         .organizer_role(guild.get() as i64)
         .await?;
     Ok(role.is_some_and(|role| member.roles.iter().any(|r| r.get() as i64 == role)))
+}
+
+/// Whether the caller has Manage Server (or Administrator) here.
+fn manages_server(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild() || p.administrator()),
+        poise::Context::Prefix(_) => false,
+    }
 }
 
 async fn resolve(
@@ -257,26 +265,11 @@ pub async fn pairings(
         .into_iter()
         .filter(|g| g.round == round)
         .collect();
-    let summaries = game_summaries(ctx, &games).await?;
     let embed = serenity::CreateEmbed::new()
         .title(format!("🏆 {} — round {round}", t.title()))
-        .description(fit(&pairing_lines(&games, &summaries)));
+        .description(round_text(service, &games).await?);
     ctx.send(poise::CreateReply::default().embed(embed)).await?;
     Ok(())
-}
-
-async fn game_summaries(
-    ctx: Context<'_>,
-    games: &[hnefi_app::TournamentGame],
-) -> Result<Vec<Option<GameSummary>>, BotError> {
-    let mut out = Vec::with_capacity(games.len());
-    for g in games {
-        out.push(match g.game {
-            Some(id) => Some(ctx.data().service.game(id).await?),
-            None => None,
-        });
-    }
-    Ok(out)
 }
 
 /// Cancel a tournament: its running games are aborted (organisers)
@@ -311,16 +304,7 @@ pub async fn organizers(
     >,
 ) -> Result<(), BotError> {
     let _running = ctx.data().in_flight.enter();
-    let manages = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild() || p.administrator()),
-        poise::Context::Prefix(_) => false,
-    };
-    if !manages {
+    if !manages_server(ctx) {
         return Err(hnefi_app::Error::NotOrganizer.into());
     }
     let guild = ctx.guild_id().map_or(0, |g| g.get() as i64);

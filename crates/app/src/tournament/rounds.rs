@@ -352,12 +352,7 @@ pub(crate) fn plan_round(
                 return pairing::knockout_first_round(&seeded(entrants));
             }
             let seeds = seeds(entrants);
-            let rating = |p: PlayerId| {
-                seeds
-                    .iter()
-                    .find(|s| s.id == p)
-                    .map_or(1500.0, |s| s.rating)
-            };
+            let rating = standings::rating_lookup(&seeds);
             let winners = standings::knockout_winners(&played(games), &rating);
             // The previous round's places: the first round has half the
             // bracket (players filled up to a power of two), each next half.

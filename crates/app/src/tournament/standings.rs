@@ -218,7 +218,8 @@ pub fn standings(format: Format, entrants: &[Entrant], played: &[Played]) -> Vec
     table
 }
 
-fn rating_lookup(entrants: &[Entrant]) -> impl Fn(PlayerId) -> f64 + '_ {
+/// A player's start rating (0 for someone not entered).
+pub(crate) fn rating_lookup(entrants: &[Entrant]) -> impl Fn(PlayerId) -> f64 + '_ {
     move |p| {
         entrants
             .iter()
