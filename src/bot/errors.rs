@@ -1,12 +1,12 @@
-//! Errors of commands and buttons, and how they are answered: a refusal a
-//! person caused gets a short ephemeral answer saying what to do instead;
-//! anything else is logged with the interaction id and answered with a
-//! generic ephemeral apology.
+//! What can go wrong in a command or a button, and what the person sees:
+//! a refusal they caused gets a short private answer saying what to do
+//! instead (in words from `refusals.rs`); anything else is logged with the
+//! interaction id and answered with a generic private apology.
 
 use poise::serenity_prelude as serenity;
 use thiserror::Error;
 
-use super::Data;
+use super::refusals;
 
 #[derive(Debug, Error)]
 pub enum BotError {
@@ -38,12 +38,12 @@ impl BotError {
 
     /// What the person sees.
     pub fn answer(&self, interaction: serenity::InteractionId) -> String {
-        if self.is_refusal() {
-            format!("⚠️ {self}")
-        } else {
-            format!(
+        match self {
+            BotError::App(e) if e.is_refusal() => format!("⚠️ {}", refusals::refusal(e)),
+            BotError::Refused(text) => format!("⚠️ {text}"),
+            _ => format!(
                 "Sorry, something went wrong on our side (reference {interaction}). Please try again in a moment."
-            )
+            ),
         }
     }
 
@@ -69,29 +69,6 @@ impl From<tokio::task::JoinError> for BotError {
     }
 }
 
-pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
-    match error {
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            let id = match ctx {
-                poise::Context::Application(app) => app.interaction.id,
-                poise::Context::Prefix(_) => serenity::InteractionId::new(1),
-            };
-            error.log(id, &ctx.command().qualified_name);
-            let reply = poise::CreateReply::default()
-                .content(error.answer(id))
-                .ephemeral(true);
-            if let Err(e) = ctx.send(reply).await {
-                tracing::warn!(%id, "could not answer an error: {e}");
-            }
-        }
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::warn!("while handling an error: {e}");
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,7 +86,11 @@ mod tests {
             answer.contains("42") && !answer.contains("disk"),
             "{answer}"
         );
-        let app = BotError::from(hnefi_app::Error::NoActiveGameHere);
+        let app = BotError::from(hnefi_app::Error::NoGameHere(hnefi_app::GameScope::Active));
         assert!(app.is_refusal());
+        assert_eq!(
+            app.answer(id),
+            "⚠️ you have no active game here: give the game number"
+        );
     }
 }

@@ -1,45 +1,49 @@
-//! The Discord bot: the only code that speaks Discord. Commands parse their
-//! options, call the game service (`hnefi-app`), render boards on a blocking
-//! thread and reply; the service's events reach Discord through
-//! [`notifier::DiscordNotifier`].
+//! The Discord bot: the only code that speaks Discord. It mirrors the
+//! app's features, one folder each (`games`, `challenges`, `ratings`,
+//! `tournaments`) with its commands, buttons, words and notifications;
+//! around them, shared pieces that import no feature: `context` (what a
+//! handler reaches, who and where), `words`, `pictures`, `post` (saying
+//! things outside an interaction), `press` (a button press), `errors` and
+//! `refusals` (the one place refusals become words), `hooks` (poise's
+//! pre/post command and error hooks). `buttons` and `notifier` are small
+//! dispatchers to the features.
 //!
-//! Who posts what (so nothing is said twice): an interaction answers the
+//! Who says what (so nothing is said twice): an interaction answers the
 //! person who caused it (a move's board, a resignation, a draw offer);
-//! the notifier posts what no interaction answers: a started game's thread
-//! and first board, reminders, timeouts and aborts, expired challenges.
+//! the notifier says what no interaction answers: a started game's thread
+//! and first board, reminders, timeouts and aborts, the AI's moves,
+//! expired challenges, tournament rounds and results.
 
-mod board;
 mod buttons;
-mod commands;
+mod challenges;
+mod choices;
+mod context;
 mod errors;
 mod flight;
+mod games;
+mod hooks;
 mod notifier;
-mod rules_text;
+mod pictures;
+mod post;
+mod press;
+mod ratings;
+mod refusals;
 mod settings;
-mod suggest;
-mod texts;
-mod tournament_text;
+mod tournaments;
+mod words;
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use hnefi_app::{AiMover, FastClock, Service, StartAt, Store};
+use hnefi_app::{App, FastClock, StartAt, Store};
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
-pub use errors::BotError;
+use context::Data;
+use errors::BotError;
 use flight::InFlight;
 use notifier::DiscordNotifier;
 use settings::Settings;
-
-/// What every command and button handler can reach.
-pub struct Data {
-    pub service: Service,
-    pub renderer: Arc<Renderer>,
-    pub in_flight: InFlight,
-}
-
-pub type Context<'a> = poise::Context<'a, Data, BotError>;
 
 /// How long a shutdown waits for commands still running.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
@@ -71,16 +75,14 @@ async fn run(settings: Settings) -> Result<(), String> {
         .map_err(|e| format!("database {}: {e}", settings.database_url))?;
     let renderer = Arc::new(Renderer::new());
     let notifier = Arc::new(DiscordNotifier::default());
-    let ai = AiMover::new();
-    let mut builder = Service::builder(store)
+    let mut builder = App::builder(store)
         .notifier("discord", notifier.clone(), StartAt::Now)
-        .notifier("ai", ai.clone(), StartAt::Now);
+        .ai_player();
     if let Some(speed) = settings.clock_speed {
         tracing::warn!(speed, "HNEFI_CLOCK_SPEED is set: game clocks run fast");
         builder = builder.clock(Arc::new(FastClock::new(speed)));
     }
-    let service = builder.build().await.map_err(|e| e.to_string())?;
-    ai.attach(service.clone());
+    let app = builder.build().await.map_err(|e| e.to_string())?;
 
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(api) = &settings.api_url {
@@ -90,7 +92,7 @@ async fn run(settings: Settings) -> Result<(), String> {
 
     let in_flight = InFlight::default();
     let data = Data {
-        service: service.clone(),
+        app: app.clone(),
         renderer: renderer.clone(),
         in_flight: in_flight.clone(),
     };
@@ -102,12 +104,9 @@ async fn run(settings: Settings) -> Result<(), String> {
     if let Some(url) = &settings.gateway_url {
         *client.ws_url.lock().await = url.clone();
     }
-    notifier.connect(client.http.clone(), service.clone(), renderer);
+    notifier.connect(client.http.clone(), app.clone(), renderer);
     // Deliveries and deadlines start once the notifier can post.
-    let background = service.start();
-    if let Err(e) = service.resume_ai_games(&ai).await {
-        tracing::error!("resuming games against the AI: {e}");
-    }
+    let background = app.start();
 
     let shards = client.shard_manager.clone();
     let stop = tokio::spawn(async move {
@@ -121,16 +120,31 @@ async fn run(settings: Settings) -> Result<(), String> {
         tracing::warn!("some commands were still running at shutdown");
     }
     background.shutdown().await;
-    service.close().await;
+    app.close().await;
     tracing::info!("stopped");
     result.map_err(|e| format!("Discord connection: {e}"))
+}
+
+/// Every slash command, feature by feature.
+fn commands() -> Vec<poise::Command<Data, BotError>> {
+    [
+        challenges::commands(),
+        games::commands(),
+        ratings::commands(),
+        tournaments::commands(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 fn framework(data: Data, dev_guild: Option<u64>) -> poise::Framework<Data, BotError> {
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
-            on_error: |error| Box::pin(errors::on_error(error)),
+            commands: commands(),
+            pre_command: hooks::pre_command,
+            post_command: hooks::post_command,
+            on_error: hooks::on_error,
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
             ..Default::default()
         })

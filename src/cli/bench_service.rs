@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use hnefi_app::{
-    BoxFuture, ChallengeRequest, Delivery, Error, GameId, MoveRequest, Notifier, NotifyError,
-    Place, Player, PlayerId, Service, SideChoice, StartAt, Store, TimeControl,
+    App, BoxFuture, ChallengeRequest, Delivery, Error, GameId, MoveRequest, Notifier, NotifyError,
+    Place, Player, PlayerId, SideChoice, StartAt, Store, TimeControl,
 };
 use hnefi_engine::{Game, variant};
 
@@ -86,7 +86,7 @@ async fn run(figures: &mut Vec<Figure>, budget: Duration, dir: &Path) -> Result<
         .await
         .map_err(|e| e.to_string())?;
     let counted = Arc::new(Counting::default());
-    let service = Service::builder(store)
+    let service = App::builder(store)
         .seed(1)
         .notifier("bench", counted.clone(), StartAt::Beginning)
         .build()
@@ -110,7 +110,8 @@ async fn run(figures: &mut Vec<Figure>, budget: Duration, dir: &Path) -> Result<
             for (ply, mv) in line.iter().enumerate() {
                 let t = Instant::now();
                 service
-                    .submit_move(MoveRequest::new(game.id, game.players[ply % 2], mv))
+                    .games()
+                    .play(MoveRequest::new(game.id, game.players[ply % 2], mv))
                     .await
                     .map_err(fail)?;
                 latencies.push(t.elapsed());
@@ -186,7 +187,7 @@ async fn run(figures: &mut Vec<Figure>, budget: Duration, dir: &Path) -> Result<
 /// Plays a game's line until `deadline` (starting new games when a line
 /// runs out); returns the moves played.
 async fn play_until(
-    service: Service,
+    service: App,
     lines: Arc<Vec<Vec<String>>>,
     n: usize,
     mut game: Playing,
@@ -200,7 +201,8 @@ async fn play_until(
             Some(mv) => {
                 let player = game.players[game.ply % 2];
                 service
-                    .submit_move(MoveRequest::new(game.id, player, mv))
+                    .games()
+                    .play(MoveRequest::new(game.id, player, mv))
                     .await?;
                 game.ply += 1;
                 played += 1;
@@ -223,15 +225,15 @@ fn p(sorted: &[Duration], q: f64) -> Duration {
 }
 
 /// A fresh Copenhagen game between two new players, with a 3-day clock.
-async fn new_game(service: &Service, n: usize) -> Result<Playing, Error> {
+async fn new_game(service: &App, n: usize) -> Result<Playing, Error> {
     let attacker = Player::new(PlayerId(2 * n as i64 + 1), format!("a{n}"));
     let defender = Player::new(PlayerId(2 * n as i64 + 2), format!("d{n}"));
     let mut req = ChallengeRequest::new(attacker.clone(), Place::new(Some(1), 2), "copenhagen");
     req.opponent = Some(defender.clone());
     req.side = SideChoice::Attackers;
     req.time = TimeControl::DEFAULT;
-    let challenge = service.create_challenge(req).await?;
-    let game = service.accept_challenge(challenge.id, &defender).await?;
+    let challenge = service.challenges().create(req).await?;
+    let game = service.challenges().accept(challenge.id, &defender).await?;
     Ok(Playing {
         id: game.id,
         players: [attacker.id, defender.id],

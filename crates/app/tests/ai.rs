@@ -9,31 +9,28 @@ use std::time::Duration;
 
 use common::{TempDir, alice, place};
 use hnefi_app::{
-    AiMover, Error, GameId, MoveRequest, PlayerId, RecordingNotifier, Service, SideChoice, StartAt,
-    Store, TimeControl,
+    App, Error, GameId, MoveRequest, PlayerId, RecordingNotifier, SideChoice, StartAt, Store,
+    TimeControl,
 };
 
-async fn service(dir: &TempDir, ai: Option<Arc<AiMover>>) -> Service {
+/// An app over the database in `dir`, with the AI playing if `ai`.
+async fn service(dir: &TempDir, ai: bool) -> App {
     let store = Store::open_path(&dir.db()).await.unwrap();
-    let mut builder = Service::builder(store).notifier(
+    let mut builder = App::builder(store).notifier(
         "test",
         Arc::new(RecordingNotifier::new()),
         StartAt::Beginning,
     );
-    if let Some(ai) = &ai {
-        builder = builder.notifier("ai", ai.clone(), StartAt::Beginning);
+    if ai {
+        builder = builder.ai_player();
     }
-    let svc = builder.build().await.unwrap();
-    if let Some(ai) = ai {
-        ai.attach(svc.clone());
-    }
-    svc
+    builder.build().await.unwrap()
 }
 
 /// Waits until the game has at least `plies` plies.
-async fn wait_plies(svc: &Service, game: GameId, plies: u32) {
+async fn wait_plies(svc: &App, game: GameId, plies: u32) {
     for _ in 0..500 {
-        if svc.game(game).await.unwrap().plies >= plies {
+        if svc.games().game(game).await.unwrap().plies >= plies {
             return;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -44,11 +41,11 @@ async fn wait_plies(svc: &Service, game: GameId, plies: u32) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ai_moves_first_and_answers_each_move() {
     let dir = TempDir::new("ai-answers");
-    let ai = AiMover::new();
-    let svc = service(&dir, Some(ai)).await;
+    let svc = service(&dir, true).await;
     let background = svc.start();
     // Alice defends: the AI has the attackers, who move first in Brandubh.
     let (_, game) = svc
+        .challenges()
         .start_ai_game(alice(), place(), "brandubh", SideChoice::Defenders, 1)
         .await
         .unwrap();
@@ -56,15 +53,16 @@ async fn the_ai_moves_first_and_answers_each_move() {
     assert!(!game.rated);
     assert_eq!(game.time, TimeControl::Unlimited);
     wait_plies(&svc, game.id, 1).await;
-    let view = svc.load_game(game.id).await.unwrap();
-    let reply = view.legal_moves()[0].clone();
-    svc.submit_move(MoveRequest::new(game.id, alice().id, &reply))
+    let view = svc.games().load(game.id).await.unwrap();
+    let reply = view.board.legal_moves()[0].clone();
+    svc.games()
+        .play(MoveRequest::new(game.id, alice().id, &reply))
         .await
         .unwrap();
     wait_plies(&svc, game.id, 3).await;
     // Nobody else moves for the AI.
-    let view = svc.load_game(game.id).await.unwrap();
-    assert_eq!(view.summary.player_to_move(), Some(alice().id));
+    let view = svc.games().load(game.id).await.unwrap();
+    assert_eq!(view.board.summary.player_to_move(), Some(alice().id));
     background.shutdown().await;
 }
 
@@ -72,34 +70,36 @@ async fn the_ai_moves_first_and_answers_each_move() {
 async fn a_restart_lets_the_ai_move_where_it_was_left_to_move() {
     let dir = TempDir::new("ai-resume");
     // Without a mover the game waits on the AI, as after a crash mid-thought.
-    let svc = service(&dir, None).await;
+    let svc = service(&dir, false).await;
     let (_, game) = svc
+        .challenges()
         .start_ai_game(alice(), place(), "brandubh", SideChoice::Defenders, 2)
         .await
         .unwrap();
-    let first = svc.game(game.id).await.unwrap();
+    let first = svc.games().game(game.id).await.unwrap();
     assert_eq!(first.plies, 0);
     svc.close().await;
     drop(svc);
-    let ai = AiMover::new();
-    let svc = service(&dir, Some(ai.clone())).await;
+    let svc = service(&dir, true).await;
     // Brandubh: the attackers (the AI) move first.
     assert_eq!(first.player_to_move(), Some(PlayerId::ai(2)));
-    svc.resume_ai_games(&ai).await.unwrap();
+    let background = svc.start();
     wait_plies(&svc, game.id, 1).await;
+    background.shutdown().await;
 }
 
 #[tokio::test]
 async fn levels_outside_one_to_five_are_refused() {
     let dir = TempDir::new("ai-levels");
-    let svc = service(&dir, None).await;
+    let svc = service(&dir, false).await;
     for level in [0, 6] {
         let refused = svc
+            .challenges()
             .start_ai_game(alice(), place(), "brandubh", SideChoice::Random, level)
             .await
             .unwrap_err();
         assert!(matches!(refused, Error::BadAiLevel(_)), "{refused}");
         assert!(refused.is_refusal());
     }
-    assert!(svc.active_games_of(alice().id).await.unwrap().is_empty());
+    assert!(svc.games().active_of(alice().id).await.unwrap().is_empty());
 }

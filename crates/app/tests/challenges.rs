@@ -16,7 +16,12 @@ fn direct(variant: &str) -> ChallengeRequest {
 #[tokio::test]
 async fn a_direct_challenge_is_posted_with_the_defaults() {
     let h = Harness::new("direct").await;
-    let c = h.svc.create_challenge(direct("copenhagen")).await.unwrap();
+    let c = h
+        .svc
+        .challenges()
+        .create(direct("copenhagen"))
+        .await
+        .unwrap();
     assert_eq!(c.author, alice().id);
     assert_eq!(c.opponent, Some(bob().id));
     assert_eq!(c.variant, "copenhagen");
@@ -35,12 +40,12 @@ async fn a_direct_challenge_is_posted_with_the_defaults() {
             challenge: c.clone()
         }]
     );
-    assert_eq!(h.svc.challenge(c.id).await.unwrap(), c);
+    assert_eq!(h.svc.challenges().get(c.id).await.unwrap(), c);
     assert_eq!(
-        h.svc.open_challenges_in(CHANNEL).await.unwrap(),
+        h.svc.challenges().open_in(CHANNEL).await.unwrap(),
         vec![c.clone()]
     );
-    assert_eq!(h.svc.open_challenges_of(bob().id).await.unwrap(), vec![c]);
+    assert_eq!(h.svc.challenges().open_of(bob().id).await.unwrap(), vec![c]);
 }
 
 #[tokio::test]
@@ -49,11 +54,11 @@ async fn accepting_starts_the_game_and_its_clock() {
     let mut req = direct("brandubh");
     req.side = SideChoice::Defenders;
     req.time = "2h".parse().unwrap();
-    let c = h.svc.create_challenge(req).await.unwrap();
-    h.svc.set_challenge_message(c.id, 555).await.unwrap();
+    let c = h.svc.challenges().create(req).await.unwrap();
+    h.svc.challenges().set_message(c.id, 555).await.unwrap();
     h.events().await;
     h.advance(MIN);
-    let game = h.svc.accept_challenge(c.id, &bob()).await.unwrap();
+    let game = h.svc.challenges().accept(c.id, &bob()).await.unwrap();
     assert_eq!(game.challenge, Some(c.id));
     assert_eq!(game.attacker, bob().id);
     assert_eq!(game.defender, alice().id);
@@ -80,10 +85,10 @@ async fn accepting_starts_the_game_and_its_clock() {
         }
         other => panic!("{other:?}"),
     }
-    let c = h.svc.challenge(c.id).await.unwrap();
+    let c = h.svc.challenges().get(c.id).await.unwrap();
     assert_eq!(c.status, ChallengeStatus::Accepted);
     // Only once.
-    let err = h.svc.accept_challenge(c.id, &bob()).await.unwrap_err();
+    let err = h.svc.challenges().accept(c.id, &bob()).await.unwrap_err();
     assert!(
         matches!(
             err,
@@ -105,62 +110,86 @@ async fn an_open_challenge_is_for_anyone_but_its_author() {
     let h = Harness::new("open").await;
     let c = h
         .svc
-        .create_challenge(ChallengeRequest::new(alice(), place(), "brandubh"))
+        .challenges()
+        .create(ChallengeRequest::new(alice(), place(), "brandubh"))
         .await
         .unwrap();
     assert!(c.is_open());
-    let err = h.svc.accept_challenge(c.id, &alice()).await.unwrap_err();
+    let err = h.svc.challenges().accept(c.id, &alice()).await.unwrap_err();
     assert!(matches!(err, Error::OwnChallenge(_)), "{err}");
-    let game = h.svc.accept_challenge(c.id, &carol()).await.unwrap();
+    let game = h.svc.challenges().accept(c.id, &carol()).await.unwrap();
     assert!(game.side_of(carol().id).is_some());
     assert!(game.side_of(alice().id).is_some());
     // Declining an open challenge makes no sense; nor does a second accept.
     let c2 = h
         .svc
-        .create_challenge(ChallengeRequest::new(alice(), place(), "brandubh"))
+        .challenges()
+        .create(ChallengeRequest::new(alice(), place(), "brandubh"))
         .await
         .unwrap();
-    let err = h.svc.decline_challenge(c2.id, bob().id).await.unwrap_err();
+    let err = h
+        .svc
+        .challenges()
+        .decline(c2.id, bob().id)
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::CannotDeclineOpen(_)), "{err}");
-    let err = h.svc.accept_challenge(c.id, &bob()).await.unwrap_err();
+    let err = h.svc.challenges().accept(c.id, &bob()).await.unwrap_err();
     assert!(matches!(err, Error::ChallengeClosed { .. }), "{err}");
 }
 
 #[tokio::test]
 async fn nobody_accepts_a_challenge_addressed_to_someone_else() {
     let h = Harness::new("addressed").await;
-    let c = h.svc.create_challenge(direct("brandubh")).await.unwrap();
+    let c = h.svc.challenges().create(direct("brandubh")).await.unwrap();
     h.events().await;
-    let err = h.svc.accept_challenge(c.id, &carol()).await.unwrap_err();
+    let err = h.svc.challenges().accept(c.id, &carol()).await.unwrap_err();
     assert!(
         matches!(err, Error::NotAddressedToYou { opponent, .. } if opponent == bob().id),
         "{err}"
     );
     assert!(err.to_string().contains("addressed to someone else"));
-    let err = h.svc.accept_challenge(c.id, &alice()).await.unwrap_err();
+    let err = h.svc.challenges().accept(c.id, &alice()).await.unwrap_err();
     assert!(matches!(err, Error::OwnChallenge(_)), "{err}");
     assert!(err.is_refusal());
     // Nothing changed.
     assert_eq!(
-        h.svc.challenge(c.id).await.unwrap().status,
+        h.svc.challenges().get(c.id).await.unwrap().status,
         ChallengeStatus::Open
     );
     assert!(h.events().await.is_empty());
-    assert!(h.svc.active_games_of(alice().id).await.unwrap().is_empty());
+    assert!(
+        h.svc
+            .games()
+            .active_of(alice().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[tokio::test]
 async fn only_the_addressee_declines_and_only_the_author_cancels() {
     let h = Harness::new("decline").await;
-    let c = h.svc.create_challenge(direct("brandubh")).await.unwrap();
+    let c = h.svc.challenges().create(direct("brandubh")).await.unwrap();
     h.events().await;
-    let err = h.svc.decline_challenge(c.id, carol().id).await.unwrap_err();
+    let err = h
+        .svc
+        .challenges()
+        .decline(c.id, carol().id)
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::NotAddressedToYou { .. }), "{err}");
-    let err = h.svc.decline_challenge(c.id, alice().id).await.unwrap_err();
+    let err = h
+        .svc
+        .challenges()
+        .decline(c.id, alice().id)
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::DeclineOwn(_)), "{err}");
-    let err = h.svc.cancel_challenge(c.id, bob().id).await.unwrap_err();
+    let err = h.svc.challenges().cancel(c.id, bob().id).await.unwrap_err();
     assert!(matches!(err, Error::NotYourChallenge(_)), "{err}");
-    let declined = h.svc.decline_challenge(c.id, bob().id).await.unwrap();
+    let declined = h.svc.challenges().decline(c.id, bob().id).await.unwrap();
     assert_eq!(declined.status, ChallengeStatus::Declined);
     assert_eq!(
         h.events().await,
@@ -172,20 +201,25 @@ async fn only_the_addressee_declines_and_only_the_author_cancels() {
             by: Some(bob().id),
         }]
     );
-    let err = h.svc.accept_challenge(c.id, &bob()).await.unwrap_err();
+    let err = h.svc.challenges().accept(c.id, &bob()).await.unwrap_err();
     assert_eq!(
         err.to_string(),
         format!("challenge #{} was already declined", c.id)
     );
 
-    let c = h.svc.create_challenge(direct("brandubh")).await.unwrap();
-    let cancelled = h.svc.cancel_challenge(c.id, alice().id).await.unwrap();
+    let c = h.svc.challenges().create(direct("brandubh")).await.unwrap();
+    let cancelled = h.svc.challenges().cancel(c.id, alice().id).await.unwrap();
     assert_eq!(cancelled.status, ChallengeStatus::Cancelled);
     assert_eq!(
         h.kinds().await,
         vec!["challenge_created", "challenge_closed"]
     );
-    let err = h.svc.cancel_challenge(c.id, alice().id).await.unwrap_err();
+    let err = h
+        .svc
+        .challenges()
+        .cancel(c.id, alice().id)
+        .await
+        .unwrap_err();
     assert!(matches!(
         err,
         Error::ChallengeClosed {
@@ -195,7 +229,8 @@ async fn only_the_addressee_declines_and_only_the_author_cancels() {
     ));
     let err = h
         .svc
-        .accept_challenge(ChallengeId(999), &bob())
+        .challenges()
+        .accept(ChallengeId(999), &bob())
         .await
         .unwrap_err();
     assert!(matches!(err, Error::UnknownChallenge(ChallengeId(999))));
@@ -205,21 +240,21 @@ async fn only_the_addressee_declines_and_only_the_author_cancels() {
 #[tokio::test]
 async fn challenges_expire_after_a_day() {
     let h = Harness::new("expire").await;
-    let c1 = h.svc.create_challenge(direct("brandubh")).await.unwrap();
-    let c2 = h.svc.create_challenge(direct("brandubh")).await.unwrap();
+    let c1 = h.svc.challenges().create(direct("brandubh")).await.unwrap();
+    let c2 = h.svc.challenges().create(direct("brandubh")).await.unwrap();
     h.events().await;
     h.advance(DAY - MIN);
     assert!(h.svc.sweep().await.unwrap().is_empty());
     h.advance(MIN);
     // Accepting at the moment of expiry expires it, and says so.
-    let err = h.svc.accept_challenge(c1.id, &bob()).await.unwrap_err();
+    let err = h.svc.challenges().accept(c1.id, &bob()).await.unwrap_err();
     assert!(matches!(err, Error::ChallengeExpired(_)), "{err}");
     assert_eq!(
         err.to_string(),
         format!("challenge #{} has expired: challenge again", c1.id)
     );
     assert_eq!(
-        h.svc.challenge(c1.id).await.unwrap().status,
+        h.svc.challenges().get(c1.id).await.unwrap().status,
         ChallengeStatus::Expired
     );
     // The sweep expires the other one, once.
@@ -243,9 +278,16 @@ async fn challenges_expire_after_a_day() {
             other => panic!("{other:?}"),
         }
     }
-    let err = h.svc.accept_challenge(c2.id, &bob()).await.unwrap_err();
+    let err = h.svc.challenges().accept(c2.id, &bob()).await.unwrap_err();
     assert!(matches!(err, Error::ChallengeExpired(_)), "{err}");
-    assert!(h.svc.open_challenges_in(CHANNEL).await.unwrap().is_empty());
+    assert!(
+        h.svc
+            .challenges()
+            .open_in(CHANNEL)
+            .await
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[tokio::test]
@@ -257,8 +299,8 @@ async fn sides_follow_the_authors_choice_or_a_seeded_lot() {
     ] {
         let mut req = direct("copenhagen");
         req.side = choice;
-        let c = h.svc.create_challenge(req).await.unwrap();
-        let g = h.svc.accept_challenge(c.id, &bob()).await.unwrap();
+        let c = h.svc.challenges().create(req).await.unwrap();
+        let g = h.svc.challenges().accept(c.id, &bob()).await.unwrap();
         assert_eq!(g.side_of(alice().id), Some(alice_side));
         assert_eq!(g.side_of(bob().id), Some(alice_side.other()));
     }
@@ -268,8 +310,13 @@ async fn sides_follow_the_authors_choice_or_a_seeded_lot() {
         let mut sides = Vec::new();
         for _ in 0..2 {
             let h = Harness::with_seed("lot", seed).await;
-            let c = h.svc.create_challenge(direct("copenhagen")).await.unwrap();
-            let g = h.svc.accept_challenge(c.id, &bob()).await.unwrap();
+            let c = h
+                .svc
+                .challenges()
+                .create(direct("copenhagen"))
+                .await
+                .unwrap();
+            let g = h.svc.challenges().accept(c.id, &bob()).await.unwrap();
             sides.push(g.side_of(alice().id).unwrap());
         }
         assert_eq!(sides[0], sides[1], "seed {seed} is reproducible");
@@ -283,9 +330,9 @@ async fn tafl_draws_its_first_mover_when_the_game_starts() {
     let mut firsts = std::collections::HashSet::new();
     for seed in 0..12 {
         let h = Harness::with_seed("tafl9", seed).await;
-        let c = h.svc.create_challenge(direct("tafl9")).await.unwrap();
+        let c = h.svc.challenges().create(direct("tafl9")).await.unwrap();
         h.events().await;
-        let g = h.svc.accept_challenge(c.id, &bob()).await.unwrap();
+        let g = h.svc.challenges().accept(c.id, &bob()).await.unwrap();
         match h.events().await.as_slice() {
             [
                 Event::GameStarted {
@@ -305,7 +352,7 @@ async fn tafl_draws_its_first_mover_when_the_game_starts() {
         // The game plays from there, and the record says who began.
         let first = h.play_any(g.id).await;
         assert_eq!(first.mv.side, g.to_move);
-        let record = h.svc.export(g.id).await.unwrap();
+        let record = h.svc.games().export(g.id, alice().id).await.unwrap().text;
         let again = hnefi_engine::GameRecord::parse(&record)
             .unwrap()
             .to_game()
@@ -323,10 +370,10 @@ async fn a_custom_start_is_played_from_and_unrated() {
     req.position = Some(position.to_string());
     req.rated = true;
     req.side = SideChoice::Attackers;
-    let c = h.svc.create_challenge(req).await.unwrap();
+    let c = h.svc.challenges().create(req).await.unwrap();
     assert!(!c.rated, "custom starts are unrated");
     assert_eq!(c.position.as_deref(), Some(position));
-    let g = h.svc.accept_challenge(c.id, &bob()).await.unwrap();
+    let g = h.svc.challenges().accept(c.id, &bob()).await.unwrap();
     assert!(g.custom_start);
     assert_eq!(g.start, position);
     assert_eq!(g.to_move, Side::Defenders);
@@ -334,7 +381,7 @@ async fn a_custom_start_is_played_from_and_unrated() {
     // The layout's own start is not a custom start.
     let mut req = direct("brandubh");
     req.position = Some("3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a".into());
-    let c = h.svc.create_challenge(req).await.unwrap();
+    let c = h.svc.challenges().create(req).await.unwrap();
     assert_eq!(c.position, None);
     assert!(c.rated);
 }
@@ -411,7 +458,7 @@ async fn bad_challenges_are_refused_and_change_nothing() {
         ),
     ];
     for (req, expected) in cases {
-        let err = h.svc.create_challenge(req.clone()).await.unwrap_err();
+        let err = h.svc.challenges().create(req.clone()).await.unwrap_err();
         assert!(err.is_refusal(), "{err:?}");
         assert!(
             err.to_string().contains(expected),
@@ -419,11 +466,18 @@ async fn bad_challenges_are_refused_and_change_nothing() {
         );
     }
     assert!(h.events().await.is_empty());
-    assert!(h.svc.open_challenges_in(CHANNEL).await.unwrap().is_empty());
+    assert!(
+        h.svc
+            .challenges()
+            .open_in(CHANNEL)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // Layout names are matched in any case and stored as the variant spells them.
     let mut r = direct("Magpie");
     r.layout = Some("BALLINDERRY-2".into());
-    let c = h.svc.create_challenge(r).await.unwrap();
+    let c = h.svc.challenges().create(r).await.unwrap();
     assert_eq!(
         (c.variant.as_str(), c.layout.as_str()),
         ("magpie", "ballinderry-2")
@@ -434,34 +488,46 @@ async fn bad_challenges_are_refused_and_change_nothing() {
 async fn an_author_has_at_most_ten_open_challenges() {
     let h = Harness::new("limit").await;
     for _ in 0..10 {
-        h.svc.create_challenge(direct("brandubh")).await.unwrap();
+        h.svc.challenges().create(direct("brandubh")).await.unwrap();
     }
     let err = h
         .svc
-        .create_challenge(direct("brandubh"))
+        .challenges()
+        .create(direct("brandubh"))
         .await
         .unwrap_err();
     assert!(matches!(err, Error::TooManyChallenges(10)), "{err}");
     // Others may still challenge; expired ones stop counting.
     let mut r = ChallengeRequest::new(bob(), place(), "brandubh");
     r.opponent = Some(alice());
-    h.svc.create_challenge(r).await.unwrap();
+    h.svc.challenges().create(r).await.unwrap();
     h.advance(DAY);
-    h.svc.create_challenge(direct("brandubh")).await.unwrap();
+    h.svc.challenges().create(direct("brandubh")).await.unwrap();
 }
 
 #[tokio::test]
 async fn a_rematch_swaps_sides_and_keeps_the_settings() {
     let h = Harness::new("rematch").await;
     let g = h.game("brandubh", "2h").await;
-    let err = h.svc.rematch(g.id, &bob(), place()).await.unwrap_err();
+    let err = h
+        .svc
+        .challenges()
+        .rematch(g.id, &bob(), place())
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::StillPlaying(_)), "{err}");
-    h.svc.resign(g.id, alice().id).await.unwrap();
-    let err = h.svc.rematch(g.id, &carol(), place()).await.unwrap_err();
+    h.svc.games().resign(g.id, alice().id).await.unwrap();
+    let err = h
+        .svc
+        .challenges()
+        .rematch(g.id, &carol(), place())
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::NotAPlayer(_)), "{err}");
     h.events().await;
     let r = h
         .svc
+        .challenges()
         .rematch(g.id, &bob(), Place::new(Some(GUILD), 777))
         .await
         .unwrap();
@@ -474,12 +540,17 @@ async fn a_rematch_swaps_sides_and_keeps_the_settings() {
     assert!(r.rated);
     assert_eq!(r.place.channel, 777);
     assert_eq!(h.kinds().await, vec!["challenge_created"]);
-    let err = h.svc.rematch(g.id, &alice(), place()).await.unwrap_err();
+    let err = h
+        .svc
+        .challenges()
+        .rematch(g.id, &alice(), place())
+        .await
+        .unwrap_err();
     assert!(
         matches!(err, Error::RematchPending { challenge, .. } if challenge == r.id),
         "{err}"
     );
-    let g2 = h.svc.accept_challenge(r.id, &alice()).await.unwrap();
+    let g2 = h.svc.challenges().accept(r.id, &alice()).await.unwrap();
     assert_eq!(g2.attacker, bob().id);
     assert_eq!(g2.defender, alice().id);
 }

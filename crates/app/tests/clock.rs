@@ -60,7 +60,7 @@ async fn the_side_that_fails_to_move_in_time_loses() {
     h.advance(MIN);
     let report = h.svc.sweep().await.unwrap();
     assert_eq!(report.timed_out, vec![g.id]);
-    let done = h.svc.game(g.id).await.unwrap();
+    let done = h.svc.games().game(g.id).await.unwrap();
     assert_eq!(done.status, GameStatus::Finished);
     let result = done.result.unwrap();
     assert_eq!(
@@ -91,7 +91,7 @@ async fn a_side_that_never_moved_gets_the_game_aborted() {
     assert_eq!(report.aborted, vec![g1.id, g2.id]);
     assert!(report.timed_out.is_empty());
     for id in [g1.id, g2.id] {
-        let g = h.svc.game(id).await.unwrap();
+        let g = h.svc.games().game(id).await.unwrap();
         assert_eq!(g.status, GameStatus::Aborted);
         assert_eq!(g.result.unwrap().reason, Reason::Aborted);
         assert!(!g.counts_for_rating());
@@ -109,7 +109,7 @@ async fn games_without_a_clock_wait_for_ever() {
     h.advance(365 * DAY);
     assert!(h.svc.sweep().await.unwrap().is_empty());
     h.play_any(g.id).await;
-    assert!(h.svc.load_game(g.id).await.unwrap().clock.is_none());
+    assert!(h.svc.games().load(g.id).await.unwrap().clock.is_none());
     assert_eq!(h.svc.next_due().await.unwrap(), None);
 }
 
@@ -124,7 +124,8 @@ async fn a_move_after_the_deadline_is_too_late() {
     // No sweep ran yet: the move itself finds the clock run out.
     let err = h
         .svc
-        .submit_move(MoveRequest::new(g.id, alice().id, "d2-c2"))
+        .games()
+        .play(MoveRequest::new(g.id, alice().id, "d2-c2"))
         .await
         .unwrap_err();
     assert!(matches!(err, Error::GameOver { .. }), "{err}");
@@ -135,10 +136,13 @@ async fn a_move_after_the_deadline_is_too_late() {
     let g = h.game("brandubh", "2h").await;
     h.advance(3 * HOUR);
     assert!(matches!(
-        h.svc.resign(g.id, bob().id).await,
+        h.svc.games().resign(g.id, bob().id).await,
         Err(Error::GameOver { .. })
     ));
-    assert_eq!(h.svc.game(g.id).await.unwrap().status, GameStatus::Aborted);
+    assert_eq!(
+        h.svc.games().game(g.id).await.unwrap().status,
+        GameStatus::Aborted
+    );
 }
 
 #[tokio::test]
@@ -151,7 +155,8 @@ async fn the_clock_catches_up_after_downtime() {
     let untouched = h.game("copenhagen", "30d").await;
     let c = h
         .svc
-        .create_challenge(ChallengeRequest::new(carol(), place(), "magpie"))
+        .challenges()
+        .create(ChallengeRequest::new(carol(), place(), "magpie"))
         .await
         .unwrap();
     h.events().await;
@@ -184,6 +189,7 @@ async fn the_clock_catches_up_after_downtime() {
     );
     assert_eq!(
         h.svc
+            .games()
             .game(timed_out.id)
             .await
             .unwrap()
@@ -193,19 +199,20 @@ async fn the_clock_catches_up_after_downtime() {
         Reason::Timeout
     );
     // 84 hours: reminded (at 67.2 h), not yet out of time.
-    assert!(h.svc.game(reminded.id).await.unwrap().is_active());
+    assert!(h.svc.games().game(reminded.id).await.unwrap().is_active());
     assert!(
         h.svc
-            .load_game(reminded.id)
+            .games()
+            .load(reminded.id)
             .await
             .unwrap()
             .clock
             .unwrap()
             .reminded
     );
-    assert!(h.svc.game(untouched.id).await.unwrap().is_active());
+    assert!(h.svc.games().game(untouched.id).await.unwrap().is_active());
     assert_eq!(
-        h.svc.challenge(c.id).await.unwrap().status,
+        h.svc.challenges().get(c.id).await.unwrap().status,
         ChallengeStatus::Expired
     );
     // Nothing fires again after another restart.
@@ -215,7 +222,7 @@ async fn the_clock_catches_up_after_downtime() {
     // The remaining clocks still run.
     h.advance(12 * HOUR);
     assert_eq!(h.svc.sweep().await.unwrap().aborted, vec![reminded.id]);
-    assert!(h.svc.game(untouched.id).await.unwrap().is_active());
+    assert!(h.svc.games().game(untouched.id).await.unwrap().is_active());
 }
 
 #[tokio::test]

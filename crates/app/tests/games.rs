@@ -23,7 +23,8 @@ async fn moves_are_played_by_the_player_to_move_and_announced() {
         let player = if i % 2 == 0 { alice() } else { bob() };
         let out = h
             .svc
-            .submit_move(MoveRequest::new(g.id, player.id, &mv.to_string()).based_on(i as i64))
+            .games()
+            .play(MoveRequest::new(g.id, player.id, &mv.to_string()).based_on(i as i64))
             .await
             .unwrap();
         let ply = engine.play(*mv).unwrap();
@@ -37,19 +38,19 @@ async fn moves_are_played_by_the_player_to_move_and_announced() {
                 .map(|s| s.to_string())
                 .collect::<Vec<_>>()
         );
-        assert_eq!(out.game.plies, i as u32 + 1);
-        assert_eq!(out.game.version, i as i64 + 1);
-        assert_eq!(out.game.position, engine.position().to_string());
-        assert_eq!(out.game.deadline, Some(h.svc.now().plus(3 * DAY)));
+        assert_eq!(out.board.summary.plies, i as u32 + 1);
+        assert_eq!(out.board.summary.version, i as i64 + 1);
+        assert_eq!(out.board.summary.position, engine.position().to_string());
+        assert_eq!(out.board.summary.deadline, Some(h.svc.now().plus(3 * DAY)));
         match h.events().await.as_slice() {
             [Event::MovePlayed { game, mv }] => {
-                assert_eq!(game, &out.game);
+                assert_eq!(game, &out.board.summary);
                 assert_eq!(mv, &out.mv);
             }
             other => panic!("{other:?}"),
         }
     }
-    let last = h.svc.load_game(g.id).await.unwrap();
+    let last = h.svc.games().load(g.id).await.unwrap();
     assert!(
         !last.moves.last().unwrap().captures.is_empty(),
         "the line ends with a capture"
@@ -61,7 +62,7 @@ async fn moves_are_played_by_the_player_to_move_and_announced() {
 async fn refused_moves_say_why_and_change_nothing() {
     let h = Harness::new("refused").await;
     let g = h.game("brandubh", "3d").await;
-    let before = h.svc.game(g.id).await.unwrap();
+    let before = h.svc.games().game(g.id).await.unwrap();
     let cases: Vec<(MoveRequest, &str)> = vec![
         (
             MoveRequest::new(g.id, bob().id, "d2-c2"),
@@ -103,22 +104,23 @@ async fn refused_moves_say_why_and_change_nothing() {
         ),
     ];
     for (req, expected) in cases {
-        let err = h.svc.submit_move(req.clone()).await.unwrap_err();
+        let err = h.svc.games().play(req.clone()).await.unwrap_err();
         assert!(err.is_refusal());
         assert!(
             err.to_string().contains(expected),
             "{req:?}: `{err}` lacks `{expected}`"
         );
     }
-    assert_eq!(h.svc.game(g.id).await.unwrap(), before);
+    assert_eq!(h.svc.games().game(g.id).await.unwrap(), before);
     assert!(h.events().await.is_empty());
-    assert!(h.svc.load_game(g.id).await.unwrap().moves.is_empty());
+    assert!(h.svc.games().load(g.id).await.unwrap().moves.is_empty());
     // Every accepted form of notation works, a correct suffix too.
     h.play(g.id, "D2 C2").await;
     h.play(g.id, "d3d2").await;
     let err = h
         .svc
-        .submit_move(MoveRequest::new(g.id, bob().id, "d5-d6"))
+        .games()
+        .play(MoveRequest::new(g.id, bob().id, "d5-d6"))
         .await
         .unwrap_err();
     assert!(matches!(err, Error::NotYourTurn { .. }));
@@ -140,15 +142,18 @@ async fn a_game_ends_by_rule_with_its_result() {
         .await;
     h.events().await;
     let out = h.play(g.id, "b7-a7").await;
-    assert_eq!(out.game.status, GameStatus::Finished);
-    let result = out.game.result.unwrap();
+    assert_eq!(out.board.summary.status, GameStatus::Finished);
+    let result = out.board.summary.result.unwrap();
     assert_eq!(
         (result.winner, result.reason),
         (Winner::Defenders, Reason::KingEscaped)
     );
-    assert_eq!(out.game.deadline, None);
-    assert_eq!(out.game.player_to_move(), None);
-    assert!(!out.game.counts_for_rating(), "custom starts are unrated");
+    assert_eq!(out.board.summary.deadline, None);
+    assert_eq!(out.board.summary.player_to_move(), None);
+    assert!(
+        !out.board.summary.counts_for_rating(),
+        "custom starts are unrated"
+    );
     let events = h.events().await;
     assert_eq!(
         events.iter().map(Event::kind).collect::<Vec<_>>(),
@@ -157,23 +162,35 @@ async fn a_game_ends_by_rule_with_its_result() {
     assert_eq!(
         events[1],
         Event::GameFinished {
-            game: out.game.clone()
+            game: out.board.summary.clone(),
+            rating: None
         }
     );
     let err = h
         .svc
-        .submit_move(MoveRequest::new(g.id, alice().id, "a2-a3"))
+        .games()
+        .play(MoveRequest::new(g.id, alice().id, "a2-a3"))
         .await
         .unwrap_err();
-    assert!(matches!(err, Error::GameOver { .. }), "{err}");
+    let Error::GameOver { game, result } = err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(game, g.id);
     assert_eq!(
-        err.to_string(),
-        format!("game #{} is over (defenders win (king escaped))", g.id)
+        result.map(|r| r.to_string()).as_deref(),
+        Some("defenders win (king escaped)")
     );
-    assert!(h.svc.active_games_of(alice().id).await.unwrap().is_empty());
+    assert!(
+        h.svc
+            .games()
+            .active_of(alice().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert_eq!(
-        h.svc.finished_games_of(bob().id, 10).await.unwrap(),
-        vec![out.game]
+        h.svc.games().finished_of(bob().id, 10).await.unwrap(),
+        vec![out.board.summary]
     );
 }
 
@@ -183,23 +200,27 @@ async fn resigning_hands_the_opponent_the_game() {
     let g = h.game("copenhagen", "3d").await;
     h.play_any(g.id).await;
     h.events().await;
-    let err = h.svc.resign(g.id, carol().id).await.unwrap_err();
+    let err = h.svc.games().resign(g.id, carol().id).await.unwrap_err();
     assert!(matches!(err, Error::NotAPlayer(_)));
     // Either player may resign, on either turn.
-    let done = h.svc.resign(g.id, alice().id).await.unwrap();
-    assert_eq!(done.status, GameStatus::Finished);
-    assert_eq!(done.result.unwrap().winner, Winner::Defenders);
-    assert_eq!(done.result.unwrap().reason, Reason::Resigned);
-    assert_eq!(done.version, g.version + 2);
-    assert!(done.counts_for_rating());
+    let done = h.svc.games().resign(g.id, alice().id).await.unwrap();
+    assert_eq!(done.summary.status, GameStatus::Finished);
+    assert_eq!(done.summary.result.unwrap().winner, Winner::Defenders);
+    assert_eq!(done.summary.result.unwrap().reason, Reason::Resigned);
+    assert_eq!(done.summary.version, g.version + 2);
+    assert!(done.summary.counts_for_rating());
+    assert!(done.rating.is_some());
     assert_eq!(
         h.events().await,
-        vec![Event::GameFinished { game: done.clone() }]
+        vec![Event::GameFinished {
+            game: done.summary.clone(),
+            rating: done.rating
+        }]
     );
-    let err = h.svc.resign(g.id, bob().id).await.unwrap_err();
+    let err = h.svc.games().resign(g.id, bob().id).await.unwrap_err();
     assert!(matches!(err, Error::GameOver { .. }));
-    let view = h.svc.load_game(g.id).await.unwrap();
-    assert_eq!(view.game.outcome().unwrap().reason, Reason::Resigned);
+    let view = h.svc.games().load(g.id).await.unwrap();
+    assert_eq!(view.board.game.outcome().unwrap().reason, Reason::Resigned);
     assert!(view.clock.is_none());
 }
 
@@ -211,27 +232,32 @@ async fn draws_are_offered_answered_and_lapse_when_the_offerer_moves() {
     h.events().await;
     // Bob offers on his own turn, then moves: the offer lapses.
     assert!(matches!(
-        h.svc.offer_draw(g.id, bob().id).await.unwrap(),
+        h.svc.games().offer_draw(g.id, bob().id).await.unwrap(),
         DrawOutcome::Offered(_)
     ));
-    let err = h.svc.offer_draw(g.id, bob().id).await.unwrap_err();
+    let err = h.svc.games().offer_draw(g.id, bob().id).await.unwrap_err();
     assert!(matches!(err, Error::DrawAlreadyOffered(_)), "{err}");
-    let err = h.svc.accept_draw(g.id, bob().id).await.unwrap_err();
+    let err = h.svc.games().accept_draw(g.id, bob().id).await.unwrap_err();
     assert!(matches!(err, Error::NoDrawOffer(_)), "{err}");
-    let offer = h.svc.load_game(g.id).await.unwrap().draw_offer.unwrap();
+    let offer = h.svc.games().load(g.id).await.unwrap().draw_offer.unwrap();
     assert_eq!(
         (offer.by, offer.side, offer.at_ply),
         (bob().id, Side::Defenders, 1)
     );
     h.play_any(g.id).await; // Bob moves
-    assert!(h.svc.load_game(g.id).await.unwrap().draw_offer.is_none());
-    let err = h.svc.accept_draw(g.id, alice().id).await.unwrap_err();
+    assert!(h.svc.games().load(g.id).await.unwrap().draw_offer.is_none());
+    let err = h
+        .svc
+        .games()
+        .accept_draw(g.id, alice().id)
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::NoDrawOffer(_)), "{err}");
     // Alice offers on Bob's turn; Bob declines; the game goes on.
     h.play_any(g.id).await; // Alice
     h.events().await;
-    h.svc.offer_draw(g.id, alice().id).await.unwrap();
-    h.svc.decline_draw(g.id, bob().id).await.unwrap();
+    h.svc.games().offer_draw(g.id, alice().id).await.unwrap();
+    h.svc.games().decline_draw(g.id, bob().id).await.unwrap();
     match h.events().await.as_slice() {
         [
             Event::DrawOffered { by, to, .. },
@@ -246,34 +272,52 @@ async fn draws_are_offered_answered_and_lapse_when_the_offerer_moves() {
         }
         other => panic!("{other:?}"),
     }
-    let err = h.svc.offer_draw(g.id, alice().id).await.unwrap_err();
+    let err = h
+        .svc
+        .games()
+        .offer_draw(g.id, alice().id)
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::DrawRecentlyDeclined(_)), "{err}");
     // The opponent's move does not decline an offer: Bob offers, Bob moves
     // (lapses), Alice moves, Bob offers again, Alice's /draw accepts it.
     h.play_any(g.id).await; // Bob
-    h.svc.offer_draw(g.id, alice().id).await.unwrap();
+    h.svc.games().offer_draw(g.id, alice().id).await.unwrap();
     h.play_any(g.id).await; // Alice: her own offer lapses
-    assert!(h.svc.load_game(g.id).await.unwrap().draw_offer.is_none());
-    h.svc.offer_draw(g.id, bob().id).await.unwrap(); // on Bob's turn
+    assert!(h.svc.games().load(g.id).await.unwrap().draw_offer.is_none());
+    h.svc.games().offer_draw(g.id, bob().id).await.unwrap(); // on Bob's turn
     h.play_any(g.id).await; // Bob: lapses
-    h.svc.offer_draw(g.id, bob().id).await.unwrap(); // on Alice's turn
+    h.svc.games().offer_draw(g.id, bob().id).await.unwrap(); // on Alice's turn
     h.play_any(g.id).await; // Alice moves: Bob's offer stands
     assert_eq!(
-        h.svc.load_game(g.id).await.unwrap().draw_offer.unwrap().by,
+        h.svc
+            .games()
+            .load(g.id)
+            .await
+            .unwrap()
+            .draw_offer
+            .unwrap()
+            .by,
         bob().id
     );
     h.events().await;
-    let agreed = match h.svc.offer_draw(g.id, alice().id).await.unwrap() {
+    let agreed = match h.svc.games().offer_draw(g.id, alice().id).await.unwrap() {
         DrawOutcome::Agreed(game) => game,
         other => panic!("{other:?}"),
     };
-    let result = agreed.result.unwrap();
+    let result = agreed.summary.result.unwrap();
     assert_eq!(
         (result.winner, result.reason),
         (Winner::Draw, Reason::DrawAgreed)
     );
-    assert_eq!(h.events().await, vec![Event::GameFinished { game: agreed }]);
-    let err = h.svc.offer_draw(g.id, bob().id).await.unwrap_err();
+    assert_eq!(
+        h.events().await,
+        vec![Event::GameFinished {
+            game: agreed.summary,
+            rating: agreed.rating
+        }]
+    );
+    let err = h.svc.games().offer_draw(g.id, bob().id).await.unwrap_err();
     assert!(matches!(err, Error::GameOver { .. }));
 }
 
@@ -281,129 +325,119 @@ async fn draws_are_offered_answered_and_lapse_when_the_offerer_moves() {
 async fn accept_draw_finishes_and_a_pending_offer_dies_with_the_game() {
     let h = Harness::new("accept-draw").await;
     let g = h.game("brandubh", "none").await;
-    h.svc.offer_draw(g.id, alice().id).await.unwrap();
-    let done = h.svc.accept_draw(g.id, bob().id).await.unwrap();
-    assert_eq!(done.result.unwrap().reason, Reason::DrawAgreed);
-    assert!(done.counts_for_rating());
+    h.svc.games().offer_draw(g.id, alice().id).await.unwrap();
+    let done = h.svc.games().accept_draw(g.id, bob().id).await.unwrap();
+    assert_eq!(done.summary.result.unwrap().reason, Reason::DrawAgreed);
+    assert!(done.summary.counts_for_rating());
     let g = h.game("brandubh", "none").await;
-    h.svc.offer_draw(g.id, alice().id).await.unwrap();
-    h.svc.resign(g.id, alice().id).await.unwrap();
-    assert!(h.svc.load_game(g.id).await.unwrap().draw_offer.is_none());
+    h.svc.games().offer_draw(g.id, alice().id).await.unwrap();
+    h.svc.games().resign(g.id, alice().id).await.unwrap();
+    assert!(h.svc.games().load(g.id).await.unwrap().draw_offer.is_none());
 }
 
 #[tokio::test]
 async fn a_game_is_aborted_only_while_a_side_has_not_moved() {
     let h = Harness::new("abort").await;
     let g = h.game("brandubh", "3d").await;
-    let done = h.svc.abort(g.id, bob().id).await.unwrap();
+    let done = h.svc.games().abort(g.id, bob().id).await.unwrap();
     assert_eq!(done.status, GameStatus::Aborted);
     assert_eq!(done.result.unwrap().reason, Reason::Aborted);
     assert!(!done.counts_for_rating());
     assert_eq!(done.deadline, None);
-    assert_eq!(h.events().await, vec![Event::GameFinished { game: done }]);
+    assert_eq!(
+        h.events().await,
+        vec![Event::GameFinished {
+            game: done,
+            rating: None
+        }]
+    );
 
     let g = h.game("brandubh", "3d").await;
     h.play_any(g.id).await;
-    let done = h.svc.abort(g.id, alice().id).await.unwrap();
+    let done = h.svc.games().abort(g.id, alice().id).await.unwrap();
     assert_eq!(done.status, GameStatus::Aborted);
 
     let g = h.game("brandubh", "3d").await;
     h.play_any(g.id).await;
     h.play_any(g.id).await;
     h.events().await;
-    let err = h.svc.abort(g.id, alice().id).await.unwrap_err();
-    assert!(matches!(err, Error::CannotAbort(_)), "{err}");
-    assert!(err.to_string().contains("resign or offer a draw"));
+    let err = h.svc.games().abort(g.id, alice().id).await.unwrap_err();
+    assert!(matches!(err, Error::CannotAbort(id) if id == g.id), "{err}");
     assert!(h.events().await.is_empty());
-    assert!(h.svc.game(g.id).await.unwrap().is_active());
+    assert!(h.svc.games().game(g.id).await.unwrap().is_active());
+}
+
+/// The game a command without a number means, for `player` in `channel`.
+async fn here(h: &Harness, player: PlayerId, channel: i64) -> Result<GameId, Error> {
+    let which = GameRef::given_or_here(None, channel, GameScope::Active);
+    Ok(h.svc.games().resolve(which, player).await?.id)
 }
 
 #[tokio::test]
 async fn games_are_listed_by_player_and_channel_and_found_without_a_number() {
     let h = Harness::new("lists").await;
-    let err = h
-        .svc
-        .resolve_game(alice().id, CHANNEL, None)
-        .await
-        .unwrap_err();
-    assert!(matches!(err, Error::NoActiveGameHere));
+    let err = here(&h, alice().id, CHANNEL).await.unwrap_err();
+    assert!(matches!(err, Error::NoGameHere(GameScope::Active)));
     let g1 = h.game("brandubh", "3d").await;
-    assert_eq!(
-        h.svc.resolve_game(alice().id, CHANNEL, None).await.unwrap(),
-        g1.id
-    );
-    assert_eq!(
-        h.svc.resolve_game(bob().id, CHANNEL, None).await.unwrap(),
-        g1.id
-    );
-    assert!(h.svc.resolve_game(carol().id, CHANNEL, None).await.is_err());
+    assert_eq!(here(&h, alice().id, CHANNEL).await.unwrap(), g1.id);
+    assert_eq!(here(&h, bob().id, CHANNEL).await.unwrap(), g1.id);
+    assert!(here(&h, carol().id, CHANNEL).await.is_err());
     // The bot opens a thread: the game is found there too.
-    h.svc.set_game_thread(g1.id, 900).await.unwrap();
-    assert_eq!(
-        h.svc.resolve_game(alice().id, 900, None).await.unwrap(),
-        g1.id
-    );
-    assert_eq!(h.svc.game(g1.id).await.unwrap().thread, Some(900));
-    assert_eq!(h.svc.game(g1.id).await.unwrap().channel(), 900);
+    h.svc.games().set_thread(g1.id, 900).await.unwrap();
+    assert_eq!(here(&h, alice().id, 900).await.unwrap(), g1.id);
+    assert_eq!(h.svc.games().game(g1.id).await.unwrap().thread, Some(900));
+    assert_eq!(h.svc.games().game(g1.id).await.unwrap().channel(), 900);
     let g2 = h.game("copenhagen", "3d").await;
-    h.svc.set_game_thread(g2.id, 901).await.unwrap();
-    let err = h
-        .svc
-        .resolve_game(alice().id, CHANNEL, None)
-        .await
-        .unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        format!(
-            "you have several active games here (#{}, #{}): give the game number",
-            g1.id, g2.id
-        )
+    h.svc.games().set_thread(g2.id, 901).await.unwrap();
+    let err = here(&h, alice().id, CHANNEL).await.unwrap_err();
+    assert!(
+        matches!(&err, Error::SeveralGamesHere(ids) if ids == &[g1.id, g2.id]),
+        "{err:?}"
     );
+    assert_eq!(here(&h, alice().id, 901).await.unwrap(), g2.id);
+    let given = GameRef::given_or_here(Some(g1.id), CHANNEL, GameScope::Active);
     assert_eq!(
-        h.svc.resolve_game(alice().id, 901, None).await.unwrap(),
-        g2.id
-    );
-    assert_eq!(
-        h.svc
-            .resolve_game(alice().id, CHANNEL, Some(g1.id))
-            .await
-            .unwrap(),
+        h.svc.games().resolve(given, alice().id).await.unwrap().id,
         g1.id
     );
     // Lists.
     let ids = |games: Vec<GameSummary>| games.iter().map(|g| g.id).collect::<Vec<_>>();
     assert_eq!(
-        ids(h.svc.active_games_of(alice().id).await.unwrap()),
+        ids(h.svc.games().active_of(alice().id).await.unwrap()),
         vec![g1.id, g2.id]
     );
     assert_eq!(
-        ids(h.svc.active_games_of(bob().id).await.unwrap()),
+        ids(h.svc.games().active_of(bob().id).await.unwrap()),
         vec![g1.id, g2.id]
     );
-    assert!(h.svc.active_games_of(carol().id).await.unwrap().is_empty());
+    assert!(
+        h.svc
+            .games()
+            .active_of(carol().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert_eq!(
-        ids(h.svc.games_in(CHANNEL, true, 10).await.unwrap()),
+        ids(h.svc.games().in_channel(CHANNEL, true, 10).await.unwrap()),
         vec![g2.id, g1.id]
     );
     assert_eq!(
-        ids(h.svc.games_in(901, true, 10).await.unwrap()),
+        ids(h.svc.games().in_channel(901, true, 10).await.unwrap()),
         vec![g2.id]
     );
-    h.svc.resign(g1.id, bob().id).await.unwrap();
+    h.svc.games().resign(g1.id, bob().id).await.unwrap();
     assert_eq!(
-        ids(h.svc.games_in(CHANNEL, true, 10).await.unwrap()),
+        ids(h.svc.games().in_channel(CHANNEL, true, 10).await.unwrap()),
         vec![g2.id]
     );
     assert_eq!(
-        ids(h.svc.games_in(CHANNEL, false, 10).await.unwrap()),
+        ids(h.svc.games().in_channel(CHANNEL, false, 10).await.unwrap()),
         vec![g2.id, g1.id]
     );
-    assert_eq!(
-        h.svc.resolve_game(alice().id, CHANNEL, None).await.unwrap(),
-        g2.id
-    );
+    assert_eq!(here(&h, alice().id, CHANNEL).await.unwrap(), g2.id);
     assert!(matches!(
-        h.svc.set_game_thread(GameId(77), 1).await,
+        h.svc.games().set_thread(GameId(77), 1).await,
         Err(Error::UnknownGame(_))
     ));
 }
@@ -417,12 +451,18 @@ async fn a_loaded_game_has_its_full_history() {
         h.advance(10 * MIN);
         played.push(h.play_any(g.id).await);
     }
-    let view = h.svc.load_game(g.id).await.unwrap();
+    let view = h.svc.games().load(g.id).await.unwrap();
     assert_eq!(view.moves.len(), 6);
-    assert_eq!(view.game.plies().len(), 6);
-    assert_eq!(view.game.position().to_string(), view.summary.position);
+    assert_eq!(view.board.game.plies().len(), 6);
     assert_eq!(
-        (view.attacker_name.as_str(), view.defender_name.as_str()),
+        view.board.game.position().to_string(),
+        view.board.summary.position
+    );
+    assert_eq!(
+        (
+            view.board.summary.attacker_name.as_str(),
+            view.board.summary.defender_name.as_str()
+        ),
         ("Alice", "Bob")
     );
     for (i, (m, p)) in view.moves.iter().zip(&played).enumerate() {
@@ -445,9 +485,12 @@ async fn a_loaded_game_has_its_full_history() {
     assert_eq!(clock.due_at, h.svc.now().plus(2 * HOUR));
     assert_eq!(clock.remind_at, h.svc.now().plus(96 * MIN));
     assert!(!clock.reminded);
-    assert_eq!(view.legal_moves().len(), view.game.legal_moves().len());
+    assert_eq!(
+        view.board.legal_moves().len(),
+        view.board.game.legal_moves().len()
+    );
     assert!(matches!(
-        h.svc.load_game(GameId(5000)).await,
+        h.svc.games().load(GameId(5000)).await,
         Err(Error::UnknownGame(_))
     ));
 }
@@ -459,8 +502,8 @@ async fn records_are_exported_and_imported() {
     for _ in 0..5 {
         h.play_any(g.id).await;
     }
-    h.svc.resign(g.id, bob().id).await.unwrap();
-    let text = h.svc.export(g.id).await.unwrap();
+    h.svc.games().resign(g.id, bob().id).await.unwrap();
+    let text = h.svc.games().export(g.id, alice().id).await.unwrap().text;
     assert!(text.starts_with("variant: brandubh\n"), "{text}");
     for header in [
         "attackers: Alice",
@@ -476,16 +519,30 @@ async fn records_are_exported_and_imported() {
     let record = GameRecord::parse(&text).unwrap();
     assert_eq!(record.moves.len(), 5);
     // Import what export wrote: an archived, unplayable, unrated game.
-    let imported = h.svc.import(&text, &carol(), place()).await.unwrap();
+    let imported = h
+        .svc
+        .games()
+        .import(&text, &carol(), place())
+        .await
+        .unwrap();
     assert_eq!(imported.status, GameStatus::Imported);
     assert_eq!(imported.plies, 5);
     assert_eq!(imported.result.unwrap().reason, Reason::Resigned);
     assert!(!imported.rated && !imported.counts_for_rating());
-    assert_eq!(imported.position, h.svc.game(g.id).await.unwrap().position);
-    let view = h.svc.load_game(imported.id).await.unwrap();
+    assert_eq!(
+        imported.position,
+        h.svc.games().game(g.id).await.unwrap().position
+    );
+    let view = h.svc.games().load(imported.id).await.unwrap();
     assert_eq!(view.moves.len(), 5);
     assert_eq!(view.moves[0].player, None);
-    let again = h.svc.export(imported.id).await.unwrap();
+    let again = h
+        .svc
+        .games()
+        .export(imported.id, alice().id)
+        .await
+        .unwrap()
+        .text;
     assert!(
         again.contains("attackers: Alice"),
         "original headers kept: {again}"
@@ -493,14 +550,23 @@ async fn records_are_exported_and_imported() {
     assert_eq!(GameRecord::parse(&again).unwrap().moves, record.moves);
     let err = h
         .svc
-        .submit_move(MoveRequest::new(imported.id, carol().id, "d2-c2"))
+        .games()
+        .play(MoveRequest::new(imported.id, carol().id, "d2-c2"))
         .await
         .unwrap_err();
     assert!(matches!(err, Error::ImportedGame(_)), "{err}");
-    assert!(h.svc.active_games_of(carol().id).await.unwrap().is_empty());
+    assert!(
+        h.svc
+            .games()
+            .active_of(carol().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // An unfinished record imports without a result.
     let open = h
         .svc
+        .games()
         .import("variant: copenhagen\n\nd1-d3\n", &carol(), place())
         .await
         .unwrap();
@@ -517,13 +583,25 @@ async fn bad_records_are_refused_and_change_nothing() {
         ("variant: brandubh\n\nzz\n", "line 3"),
         ("variant: brandubh\nstart: 7/7 a\n\n", "start position"),
     ] {
-        let err = h.svc.import(text, &carol(), place()).await.unwrap_err();
+        let err = h
+            .svc
+            .games()
+            .import(text, &carol(), place())
+            .await
+            .unwrap_err();
         assert!(matches!(err, Error::BadRecord(_)), "{err:?}");
         assert!(
             err.to_string().contains(expected),
             "`{err}` lacks `{expected}`"
         );
     }
-    assert!(h.svc.games_in(CHANNEL, false, 10).await.unwrap().is_empty());
+    assert!(
+        h.svc
+            .games()
+            .in_channel(CHANNEL, false, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert!(h.events().await.is_empty());
 }

@@ -65,9 +65,9 @@ async fn subscribers_see_finished_games_with_their_own_place() {
     // A first life of the bot: one game finished, one aborted.
     let first = Harness::open(dir.clone(), clock.clone(), 1).await;
     let g1 = first.game("brandubh", "none").await;
-    first.svc.resign(g1.id, alice().id).await.unwrap();
+    first.svc.games().resign(g1.id, alice().id).await.unwrap();
     let g2 = first.game("brandubh", "none").await;
-    first.svc.abort(g2.id, alice().id).await.unwrap();
+    first.svc.games().abort(g2.id, alice().id).await.unwrap();
     first.events().await;
     first.svc.close().await;
     drop(first);
@@ -77,7 +77,7 @@ async fn subscribers_see_finished_games_with_their_own_place() {
     let log = Arc::new(RecordingNotifier::new());
     let store = Store::open_path(&dir.db()).await.unwrap();
     let discord = Arc::new(RecordingNotifier::new());
-    let svc = Service::builder(store)
+    let svc = App::builder(store)
         .clock(clock.clone())
         .notifier("test", discord.clone(), StartAt::Beginning)
         .notifier(
@@ -101,9 +101,9 @@ async fn subscribers_see_finished_games_with_their_own_place() {
     discord.fail_with(Some("down"));
     let mut req = ChallengeRequest::new(alice(), place(), "brandubh");
     req.opponent = Some(bob());
-    let c = svc.create_challenge(req).await.unwrap();
-    let g3 = svc.accept_challenge(c.id, &bob()).await.unwrap();
-    svc.resign(g3.id, bob().id).await.unwrap();
+    let c = svc.challenges().create(req).await.unwrap();
+    let g3 = svc.challenges().accept(c.id, &bob()).await.unwrap();
+    svc.games().resign(g3.id, bob().id).await.unwrap();
     svc.deliver_pending().await.unwrap();
     assert_eq!(
         log.kinds(),
@@ -117,7 +117,7 @@ async fn subscribers_see_finished_games_with_their_own_place() {
     assert_eq!(discord.kinds(), log.kinds());
     // Names are unique.
     let store = Store::open_path(&dir.db()).await.unwrap();
-    let err = Service::builder(store)
+    let err = App::builder(store)
         .notifier("x", log.clone(), StartAt::Now)
         .notifier("x", log.clone(), StartAt::Now)
         .build()
@@ -132,8 +132,8 @@ async fn events_serialize_and_read_back() {
     let h = Harness::new("json").await;
     let g = h.game_with("noggin", "1d", None).await;
     h.play_any(g.id).await;
-    h.svc.offer_draw(g.id, alice().id).await.unwrap();
-    h.svc.decline_draw(g.id, bob().id).await.unwrap();
+    h.svc.games().offer_draw(g.id, alice().id).await.unwrap();
+    h.svc.games().decline_draw(g.id, bob().id).await.unwrap();
     h.advance(DAY);
     h.svc.sweep().await.unwrap();
     let events = h.events().await;

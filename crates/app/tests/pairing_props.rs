@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use hnefi_app::PlayerId;
-use hnefi_app::tournament::pairing::{
+use hnefi_app::tournaments::pairing::{
     Entry, SwissPlayer, knockout_first_round, round_robin, round_robin_rounds, swiss_round,
 };
 use hnefi_engine::Side;

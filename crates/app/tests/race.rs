@@ -13,10 +13,10 @@ async fn thirty_two_racing_moves_give_exactly_one_per_turn() {
     let h = Arc::new(Harness::new("race").await);
     let g = h.game("copenhagen", "3d").await;
     for turn in 0..12 {
-        let view = h.svc.load_game(g.id).await.unwrap();
-        let version = view.summary.version;
-        let player = view.summary.player_to_move().unwrap();
-        let legal = view.legal_moves();
+        let view = h.svc.games().load(g.id).await.unwrap();
+        let version = view.board.summary.version;
+        let player = view.board.summary.player_to_move().unwrap();
+        let legal = view.board.legal_moves();
         let barrier = Arc::new(tokio::sync::Barrier::new(32));
         let mut tasks = Vec::new();
         for i in 0..32 {
@@ -30,7 +30,7 @@ async fn thirty_two_racing_moves_give_exactly_one_per_turn() {
                     req = req.based_on(version);
                 }
                 barrier.wait().await;
-                h.svc.submit_move(req).await
+                h.svc.games().play(req).await
             }));
         }
         let mut won = Vec::new();
@@ -44,15 +44,18 @@ async fn thirty_two_racing_moves_give_exactly_one_per_turn() {
             }
         }
         assert_eq!(won.len(), 1, "turn {turn}: exactly one move is applied");
-        assert_eq!(won[0].game.version, version + 1);
+        assert_eq!(won[0].board.summary.version, version + 1);
         assert_eq!(won[0].mv.ply, turn as u32 + 1);
     }
-    let view = h.svc.load_game(g.id).await.unwrap();
+    let view = h.svc.games().load(g.id).await.unwrap();
     assert_eq!(view.moves.len(), 12);
-    assert_eq!(view.summary.plies, 12);
-    assert_eq!(view.summary.version, 12);
+    assert_eq!(view.board.summary.plies, 12);
+    assert_eq!(view.board.summary.version, 12);
     // load_game replays the stored moves from the start.
-    assert_eq!(view.game.position().to_string(), view.summary.position);
+    assert_eq!(
+        view.board.game.position().to_string(),
+        view.board.summary.position
+    );
     let kinds = h.kinds().await;
     assert_eq!(kinds.len(), 12);
     assert!(kinds.iter().all(|k| *k == "move_played"));
@@ -63,7 +66,8 @@ async fn racing_accepts_and_resignations_happen_once() {
     let h = Arc::new(Harness::new("race-accept").await);
     let c = h
         .svc
-        .create_challenge(ChallengeRequest::new(alice(), place(), "brandubh"))
+        .challenges()
+        .create(ChallengeRequest::new(alice(), place(), "brandubh"))
         .await
         .unwrap();
     let mut tasks = Vec::new();
@@ -71,7 +75,7 @@ async fn racing_accepts_and_resignations_happen_once() {
         let h = h.clone();
         tasks.push(tokio::spawn(async move {
             let p = Player::new(PlayerId(5000 + i), format!("p{i}"));
-            h.svc.accept_challenge(c.id, &p).await
+            h.svc.challenges().accept(c.id, &p).await
         }));
     }
     let mut games = Vec::new();
@@ -88,8 +92,12 @@ async fn racing_accepts_and_resignations_happen_once() {
         let h2 = h.clone();
         let (a, d) = (g.attacker, g.defender);
         let id = g.id;
-        tasks.push(tokio::spawn(async move { h1.svc.resign(id, a).await }));
-        tasks.push(tokio::spawn(async move { h2.svc.resign(id, d).await }));
+        tasks.push(tokio::spawn(
+            async move { h1.svc.games().resign(id, a).await },
+        ));
+        tasks.push(tokio::spawn(
+            async move { h2.svc.games().resign(id, d).await },
+        ));
     }
     let mut done = 0;
     for t in tasks {

@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use hnefi_app::ratings::{rate_game, rate_period};
 use hnefi_app::*;
 
 fn close(a: f64, b: f64, tolerance: f64) -> bool {
@@ -49,27 +50,38 @@ async fn a_rated_game_changes_both_ratings_once_and_counts_the_record() {
     let g = h.game("brandubh", "1d").await;
     assert_eq!(
         h.svc
-            .rating(Some(GUILD), "brandubh", alice().id)
+            .ratings()
+            .of(Some(GUILD), "brandubh", alice().id)
             .await
             .unwrap(),
         None
     );
-    // Bob (defenders) resigns: Alice wins as attacker.
-    h.svc.resign(g.id, bob().id).await.unwrap();
-    let change = h.svc.settle_rating(g.id).await.unwrap().expect("rated");
+    // Bob (defenders) resigns: Alice wins as attacker. The final board
+    // carries the change, made in the transaction that ended the game.
+    let board = h.svc.games().resign(g.id, bob().id).await.unwrap();
+    let change = board.rating.expect("rated");
     assert_eq!(change.attacker.player, alice().id);
     assert_eq!(change.attacker.before, 1500.0);
     assert!(change.attacker.after > 1500.0);
     assert!(change.defender.after < 1500.0);
     assert!(change.attacker.delta_text().starts_with('+'));
     assert!(change.defender.delta_text().starts_with('-'));
-    // The consumer's delivery and a second settle find it done.
-    h.events().await;
-    assert_eq!(h.svc.settle_rating(g.id).await.unwrap(), Some(change));
-    assert_eq!(h.svc.rating_change(g.id).await.unwrap(), Some(change));
+    // Stored once, and announced with the result.
+    assert_eq!(h.svc.ratings().change_of(g.id).await.unwrap(), Some(change));
+    let finished: Vec<_> = h
+        .events()
+        .await
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::GameFinished { rating, .. } => Some(rating),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(finished, vec![Some(change)]);
     let alice_card = h
         .svc
-        .rating(Some(GUILD), "brandubh", alice().id)
+        .ratings()
+        .of(Some(GUILD), "brandubh", alice().id)
         .await
         .unwrap()
         .unwrap();
@@ -85,7 +97,8 @@ async fn a_rated_game_changes_both_ratings_once_and_counts_the_record() {
     assert_eq!(alice_card.as_defender, Record::default());
     let bob_card = h
         .svc
-        .rating(Some(GUILD), "brandubh", bob().id)
+        .ratings()
+        .of(Some(GUILD), "brandubh", bob().id)
         .await
         .unwrap()
         .unwrap();
@@ -100,20 +113,23 @@ async fn a_rated_game_changes_both_ratings_once_and_counts_the_record() {
     // Per guild and variant: nothing elsewhere.
     assert_eq!(
         h.svc
-            .rating(Some(GUILD + 1), "brandubh", alice().id)
+            .ratings()
+            .of(Some(GUILD + 1), "brandubh", alice().id)
             .await
             .unwrap(),
         None
     );
     assert_eq!(
         h.svc
-            .rating(Some(GUILD), "copenhagen", alice().id)
+            .ratings()
+            .of(Some(GUILD), "copenhagen", alice().id)
             .await
             .unwrap(),
         None
     );
     let board = h
         .svc
+        .ratings()
         .leaderboard(Some(GUILD), "brandubh", 10)
         .await
         .unwrap();
@@ -124,20 +140,29 @@ async fn a_rated_game_changes_both_ratings_once_and_counts_the_record() {
 }
 
 #[tokio::test]
-async fn the_consumer_rates_games_without_being_asked() {
-    let h = Harness::new("rated-by-consumer").await;
+async fn an_agreed_draw_is_rated_as_the_game_ends() {
+    let h = Harness::new("rated-draw").await;
     let g = h.game("brandubh", "1d").await;
-    h.svc.offer_draw(g.id, alice().id).await.unwrap();
-    h.svc.offer_draw(g.id, bob().id).await.unwrap();
-    assert_eq!(h.svc.rating_change(g.id).await.unwrap(), None);
-    h.events().await;
-    let change = h.svc.rating_change(g.id).await.unwrap().expect("rated");
+    h.svc.games().offer_draw(g.id, alice().id).await.unwrap();
+    let DrawOutcome::Agreed(board) = h.svc.games().offer_draw(g.id, bob().id).await.unwrap() else {
+        panic!("Bob accepts Alice's offer");
+    };
+    // No event needs delivering: the change came with the end.
+    let change = h
+        .svc
+        .ratings()
+        .change_of(g.id)
+        .await
+        .unwrap()
+        .expect("rated");
+    assert_eq!(board.rating, Some(change));
     // A draw between equals changes nothing but the deviations.
     assert!(close(change.attacker.after, 1500.0, 1e-6));
     assert_eq!(change.attacker.delta_text(), "±0");
     let card = h
         .svc
-        .rating(Some(GUILD), "brandubh", bob().id)
+        .ratings()
+        .of(Some(GUILD), "brandubh", bob().id)
         .await
         .unwrap()
         .unwrap();
@@ -150,34 +175,39 @@ async fn unrated_aborted_custom_and_ai_games_change_no_rating() {
     let h = Harness::new("unrated").await;
     // Aborted.
     let g = h.game("brandubh", "1d").await;
-    h.svc.abort(g.id, alice().id).await.unwrap();
-    assert_eq!(h.svc.settle_rating(g.id).await.unwrap(), None);
+    h.svc.games().abort(g.id, alice().id).await.unwrap();
+    assert_eq!(h.svc.ratings().change_of(g.id).await.unwrap(), None);
     // Unrated by choice.
     let mut req = ChallengeRequest::new(alice(), place(), "brandubh");
     req.opponent = Some(bob());
     req.rated = false;
-    let c = h.svc.create_challenge(req).await.unwrap();
-    let g = h.svc.accept_challenge(c.id, &bob()).await.unwrap();
-    h.svc.resign(g.id, bob().id).await.unwrap();
-    assert_eq!(h.svc.settle_rating(g.id).await.unwrap(), None);
+    let c = h.svc.challenges().create(req).await.unwrap();
+    let g = h.svc.challenges().accept(c.id, &bob()).await.unwrap();
+    let board = h.svc.games().resign(g.id, bob().id).await.unwrap();
+    assert_eq!(board.rating, None);
+    assert_eq!(h.svc.ratings().change_of(g.id).await.unwrap(), None);
     // Against the AI.
     let (_, g) = h
         .svc
+        .challenges()
         .start_ai_game(alice(), place(), "brandubh", SideChoice::Attackers, 1)
         .await
         .unwrap();
-    h.svc.resign(g.id, alice().id).await.unwrap();
-    assert_eq!(h.svc.settle_rating(g.id).await.unwrap(), None);
+    let board = h.svc.games().resign(g.id, alice().id).await.unwrap();
+    assert_eq!(board.rating, None);
+    assert_eq!(h.svc.ratings().change_of(g.id).await.unwrap(), None);
     h.events().await;
     assert_eq!(
         h.svc
-            .rating(Some(GUILD), "brandubh", alice().id)
+            .ratings()
+            .of(Some(GUILD), "brandubh", alice().id)
             .await
             .unwrap(),
         None
     );
     assert!(
         h.svc
+            .ratings()
             .leaderboard(Some(GUILD), "brandubh", 10)
             .await
             .unwrap()

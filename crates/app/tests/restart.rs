@@ -16,17 +16,17 @@ async fn a_game_continues_after_a_restart() {
         h.play_any(g.id).await;
     }
     h.events().await;
-    let before = h.svc.load_game(g.id).await.unwrap();
+    let before = h.svc.games().load(g.id).await.unwrap();
     let h = h.restart().await;
-    let after = h.svc.load_game(g.id).await.unwrap();
-    assert_eq!(after.summary, before.summary);
+    let after = h.svc.games().load(g.id).await.unwrap();
+    assert_eq!(after.board.summary, before.board.summary);
     assert_eq!(after.moves, before.moves);
     assert_eq!(after.clock, before.clock);
     assert_eq!(
-        after.summary.deadline,
+        after.board.summary.deadline,
         Some(T0.plus(4 * HOUR).plus(2 * DAY))
     );
-    assert_eq!(after.game.position(), before.game.position());
+    assert_eq!(after.board.game.position(), before.board.game.position());
     // Nothing is delivered twice.
     assert!(h.events().await.is_empty());
     // The game goes on, and the clock still runs.
@@ -44,7 +44,7 @@ async fn undelivered_events_survive_a_restart_in_order() {
     h.notes.fail_with(Some("discord is down"));
     let g = h.game_with("brandubh", "1d", None).await;
     h.play_any(g.id).await;
-    h.svc.offer_draw(g.id, alice().id).await.unwrap();
+    h.svc.games().offer_draw(g.id, alice().id).await.unwrap();
     h.svc.deliver_pending().await.unwrap();
     assert!(h.notes.deliveries().is_empty());
     assert_eq!(h.svc.pending_events("test").await.unwrap(), 4);

@@ -49,14 +49,15 @@ async fn drive(
     let mut done = Drive::default();
     for _ in 0..40 {
         h.events().await;
-        let tournament = h.svc.tournament(t).await.unwrap();
+        let tournament = h.svc.tournaments().get(t).await.unwrap();
         if tournament.status != TournamentStatus::Running {
             return (h, done);
         }
         let round = tournament.round;
         if round == withdraw.0 && done.withdrew.is_none() {
             h.svc
-                .leave_tournament(t, player(withdraw.1).id)
+                .tournaments()
+                .leave(t, player(withdraw.1).id)
                 .await
                 .unwrap();
             done.withdrew = Some(withdraw.1);
@@ -64,7 +65,8 @@ async fn drive(
         }
         let live: Vec<TournamentGame> = h
             .svc
-            .tournament_games(t)
+            .tournaments()
+            .games(t)
             .await
             .unwrap()
             .into_iter()
@@ -73,7 +75,7 @@ async fn drive(
         let mut slow = None;
         for g in live {
             let id = g.game.expect("a live game");
-            let summary = h.svc.game(id).await.unwrap();
+            let summary = h.svc.games().game(id).await.unwrap();
             if !summary.is_active() {
                 continue;
             }
@@ -87,11 +89,11 @@ async fn drive(
             match winner {
                 Some(w) => {
                     let loser = if w == a { d } else { a };
-                    h.svc.resign(id, player(loser).id).await.unwrap();
+                    h.svc.games().resign(id, player(loser).id).await.unwrap();
                 }
                 None => {
-                    h.svc.offer_draw(id, player(a).id).await.unwrap();
-                    h.svc.offer_draw(id, player(d).id).await.unwrap();
+                    h.svc.games().offer_draw(id, player(a).id).await.unwrap();
+                    h.svc.games().offer_draw(id, player(d).id).await.unwrap();
                 }
             }
         }
@@ -150,13 +152,14 @@ async fn a_six_player_round_robin_runs_to_hand_computed_standings() {
         Format::RoundRobin,
     );
     req.time = "1d".parse().unwrap();
-    let t = h.svc.create_tournament(req, true).await.unwrap();
+    let t = h.svc.tournaments().create(req, true).await.unwrap();
     for n in 1..=6 {
-        h.svc.join_tournament(t.id, &player(n)).await.unwrap();
+        h.svc.tournaments().join(t.id, &player(n)).await.unwrap();
     }
     let started = h
         .svc
-        .start_tournament(t.id, player(1).id, false)
+        .tournaments()
+        .start(t.id, player(1).id, false)
         .await
         .unwrap();
     assert_eq!(started.status, TournamentStatus::Running);
@@ -165,7 +168,7 @@ async fn a_six_player_round_robin_runs_to_hand_computed_standings() {
     assert_eq!(done.timed_out.len(), 1);
     assert!(done.restarted);
 
-    let games = h.svc.tournament_games(t.id).await.unwrap();
+    let games = h.svc.tournaments().games(t.id).await.unwrap();
     // Every two players met twice, once on each side.
     let mut sides: HashSet<(i64, i64)> = HashSet::new();
     for g in &games {
@@ -182,7 +185,7 @@ async fn a_six_player_round_robin_runs_to_hand_computed_standings() {
     // half of drawn ones'):
     // P1 8 (1+2+2+1+2), SB 8+10+12+3 = 33;  P2 8 (1+2+1+2+2), SB 8+10+6+6 = 30;
     // P4 6, SB 8+5+6 = 19;  P3 5, SB 6+6 = 12;  P5 3, SB 8;  P6 0.
-    let (t_after, table) = h.svc.tournament_standings(t.id).await.unwrap();
+    let (t_after, table) = h.svc.tournaments().standings(t.id).await.unwrap();
     assert_eq!(t_after.status, TournamentStatus::Finished);
     assert_eq!(t_after.winner, Some(player(1).id));
     let got: Vec<(u32, i64, String, String)> = table
@@ -225,7 +228,8 @@ async fn a_six_player_round_robin_runs_to_hand_computed_standings() {
     // Tournament games are rated.
     let card = h
         .svc
-        .rating(Some(GUILD), "brandubh", player(1).id)
+        .ratings()
+        .of(Some(GUILD), "brandubh", player(1).id)
         .await
         .unwrap()
         .unwrap();
@@ -243,12 +247,13 @@ async fn an_eight_player_swiss_runs_to_hand_checked_standings() {
     let mut req = TournamentRequest::new(player(1), place(), "Open", "brandubh", Format::Swiss);
     req.rounds = Some(4);
     req.time = "1d".parse().unwrap();
-    let t = h.svc.create_tournament(req, true).await.unwrap();
+    let t = h.svc.tournaments().create(req, true).await.unwrap();
     for n in 1..=8 {
-        h.svc.join_tournament(t.id, &player(n)).await.unwrap();
+        h.svc.tournaments().join(t.id, &player(n)).await.unwrap();
     }
     h.svc
-        .start_tournament(t.id, player(1).id, false)
+        .tournaments()
+        .start(t.id, player(1).id, false)
         .await
         .unwrap();
     // Player 8 withdraws once round 3 is paired (resigning that game):
@@ -256,7 +261,7 @@ async fn an_eight_player_swiss_runs_to_hand_checked_standings() {
     let (h, done) = drive(h, t.id, &swiss_script, 2, (3, 8), 2).await;
     assert_eq!(done.timed_out.len(), 1);
 
-    let games = h.svc.tournament_games(t.id).await.unwrap();
+    let games = h.svc.tournaments().games(t.id).await.unwrap();
     let mut met: HashSet<(i64, i64)> = HashSet::new();
     let mut attacks: HashMap<i64, i64> = HashMap::new();
     let mut byes: HashMap<i64, u32> = HashMap::new();
@@ -309,7 +314,7 @@ async fn an_eight_player_swiss_runs_to_hand_checked_standings() {
         let l = if w == a { d } else { a };
         *sb.entry(w).or_default() += points[&l];
     }
-    let (t_after, table) = h.svc.tournament_standings(t.id).await.unwrap();
+    let (t_after, table) = h.svc.tournaments().standings(t.id).await.unwrap();
     assert_eq!(t_after.status, TournamentStatus::Finished);
     for s in &table {
         let n = number(s.player);
@@ -379,19 +384,20 @@ async fn an_eight_player_swiss_runs_to_hand_checked_standings() {
 async fn a_knockout_breaks_a_split_match_by_the_faster_win() {
     let h = Harness::new("knockout").await;
     let req = TournamentRequest::new(player(1), place(), "Cup", "brandubh", Format::Knockout);
-    let t = h.svc.create_tournament(req, true).await.unwrap();
+    let t = h.svc.tournaments().create(req, true).await.unwrap();
     for n in 1..=3 {
-        h.svc.join_tournament(t.id, &player(n)).await.unwrap();
+        h.svc.tournaments().join(t.id, &player(n)).await.unwrap();
     }
     let t = h
         .svc
-        .start_tournament(t.id, player(1).id, false)
+        .tournaments()
+        .start(t.id, player(1).id, false)
         .await
         .unwrap();
     assert_eq!(t.rounds, Some(2));
     h.events().await;
     // Seeds by join order (all 1500): P1 has the bye, P2 meets P3.
-    let round1 = h.svc.tournament_games(t.id).await.unwrap();
+    let round1 = h.svc.tournaments().games(t.id).await.unwrap();
     assert_eq!(round1.iter().filter(|g| g.is_bye()).count(), 1);
     assert_eq!(
         round1.iter().find(|g| g.is_bye()).unwrap().attacker,
@@ -406,10 +412,10 @@ async fn a_knockout_breaks_a_split_match_by_the_faster_win() {
             h.play_any(id).await;
             h.play_any(id).await;
         }
-        h.svc.resign(id, g.attacker).await.unwrap();
+        h.svc.games().resign(id, g.attacker).await.unwrap();
     }
     h.events().await;
-    let games = h.svc.tournament_games(t.id).await.unwrap();
+    let games = h.svc.tournaments().games(t.id).await.unwrap();
     let final_legs: Vec<&TournamentGame> = games.iter().filter(|g| g.round == 2).collect();
     assert_eq!(final_legs.len(), 2);
     assert!(
@@ -425,10 +431,10 @@ async fn a_knockout_breaks_a_split_match_by_the_faster_win() {
         } else {
             g.attacker
         };
-        h.svc.resign(g.game.unwrap(), loser).await.unwrap();
+        h.svc.games().resign(g.game.unwrap(), loser).await.unwrap();
     }
     h.events().await;
-    let (t, table) = h.svc.tournament_standings(t.id).await.unwrap();
+    let (t, table) = h.svc.tournaments().standings(t.id).await.unwrap();
     assert_eq!(t.status, TournamentStatus::Finished);
     assert_eq!(t.winner, Some(player(1).id));
     assert_eq!(
@@ -442,82 +448,90 @@ async fn sign_up_rules_and_refusals_change_nothing() {
     let h = Harness::new("tournament-rules").await;
     let req = TournamentRequest::new(alice(), place(), "Cup", "brandubh", Format::Swiss);
     assert!(matches!(
-        h.svc.create_tournament(req.clone(), false).await,
+        h.svc.tournaments().create(req.clone(), false).await,
         Err(Error::NotOrganizer)
     ));
     let mut bad = req.clone();
     bad.rounds = Some(99);
     assert!(matches!(
-        h.svc.create_tournament(bad, true).await,
+        h.svc.tournaments().create(bad, true).await,
         Err(Error::BadTournament(_))
     ));
     let mut bad = TournamentRequest::new(alice(), place(), "RR", "brandubh", Format::RoundRobin);
     bad.rounds = Some(3);
     assert!(matches!(
-        h.svc.create_tournament(bad, true).await,
+        h.svc.tournaments().create(bad, true).await,
         Err(Error::BadTournament(_))
     ));
     let mut bad = req.clone();
     bad.variant = "chess".into();
-    assert!(h.svc.create_tournament(bad, true).await.is_err());
+    assert!(h.svc.tournaments().create(bad, true).await.is_err());
 
     let mut req = req;
     req.max_players = Some(2);
-    let t = h.svc.create_tournament(req, true).await.unwrap();
-    h.svc.join_tournament(t.id, &alice()).await.unwrap();
+    let t = h.svc.tournaments().create(req, true).await.unwrap();
+    h.svc.tournaments().join(t.id, &alice()).await.unwrap();
     assert!(matches!(
-        h.svc.join_tournament(t.id, &alice()).await,
+        h.svc.tournaments().join(t.id, &alice()).await,
         Err(Error::AlreadyJoined(_))
     ));
     assert!(matches!(
-        h.svc.start_tournament(t.id, alice().id, true).await,
+        h.svc.tournaments().start(t.id, alice().id, true).await,
         Err(Error::TooFewPlayers(_))
     ));
-    h.svc.join_tournament(t.id, &bob()).await.unwrap();
+    h.svc.tournaments().join(t.id, &bob()).await.unwrap();
     assert!(matches!(
-        h.svc.join_tournament(t.id, &carol()).await,
+        h.svc.tournaments().join(t.id, &carol()).await,
         Err(Error::TournamentFull(_))
     ));
-    h.svc.leave_tournament(t.id, bob().id).await.unwrap();
-    h.svc.join_tournament(t.id, &carol()).await.unwrap();
+    h.svc.tournaments().leave(t.id, bob().id).await.unwrap();
+    h.svc.tournaments().join(t.id, &carol()).await.unwrap();
     // Neither creator nor organiser.
     assert!(matches!(
-        h.svc.start_tournament(t.id, carol().id, false).await,
+        h.svc.tournaments().start(t.id, carol().id, false).await,
         Err(Error::NotOrganizer)
     ));
     let t = h
         .svc
-        .start_tournament(t.id, alice().id, false)
+        .tournaments()
+        .start(t.id, alice().id, false)
         .await
         .unwrap();
     assert_eq!(t.rounds, Some(1), "Swiss rounds capped at players - 1");
     assert!(matches!(
-        h.svc.join_tournament(t.id, &bob()).await,
+        h.svc.tournaments().join(t.id, &bob()).await,
         Err(Error::TournamentClosed { .. })
     ));
     // Tournament games cannot be aborted.
-    let game = h.svc.tournament_games(t.id).await.unwrap()[0].game.unwrap();
+    let game = h.svc.tournaments().games(t.id).await.unwrap()[0]
+        .game
+        .unwrap();
     assert!(matches!(
-        h.svc.abort(game, alice().id).await,
+        h.svc.games().abort(game, alice().id).await,
         Err(Error::TournamentGameAbort(_))
     ));
     // Cancel stops everything: the game is aborted, nothing is recorded.
     let t = h
         .svc
-        .cancel_tournament(t.id, alice().id, false)
+        .tournaments()
+        .cancel(t.id, alice().id, false)
         .await
         .unwrap();
     assert_eq!(t.status, TournamentStatus::Cancelled);
-    assert_eq!(h.svc.game(game).await.unwrap().status, GameStatus::Aborted);
+    assert_eq!(
+        h.svc.games().game(game).await.unwrap().status,
+        GameStatus::Aborted
+    );
     h.events().await;
     assert!(
-        h.svc.tournament_games(t.id).await.unwrap()[0]
+        h.svc.tournaments().games(t.id).await.unwrap()[0]
             .result
             .is_none()
     );
     assert!(
         h.svc
-            .cancel_tournament(t.id, alice().id, true)
+            .tournaments()
+            .cancel(t.id, alice().id, true)
             .await
             .is_err()
     );
@@ -528,11 +542,11 @@ async fn the_sign_up_deadline_starts_or_cancels_by_itself() {
     let h = Harness::new("tournament-deadline").await;
     let mut req = TournamentRequest::new(alice(), place(), "Blitz", "brandubh", Format::Knockout);
     req.signup = Some(HOUR);
-    let full = h.svc.create_tournament(req.clone(), true).await.unwrap();
-    let empty = h.svc.create_tournament(req, true).await.unwrap();
-    h.svc.join_tournament(full.id, &alice()).await.unwrap();
-    h.svc.join_tournament(full.id, &bob()).await.unwrap();
-    h.svc.join_tournament(empty.id, &carol()).await.unwrap();
+    let full = h.svc.tournaments().create(req.clone(), true).await.unwrap();
+    let empty = h.svc.tournaments().create(req, true).await.unwrap();
+    h.svc.tournaments().join(full.id, &alice()).await.unwrap();
+    h.svc.tournaments().join(full.id, &bob()).await.unwrap();
+    h.svc.tournaments().join(empty.id, &carol()).await.unwrap();
     assert_eq!(h.svc.next_due().await.unwrap(), Some(T0.plus(HOUR)));
     h.advance(HOUR);
     let report = h.svc.sweep().await.unwrap();
@@ -541,18 +555,18 @@ async fn the_sign_up_deadline_starts_or_cancels_by_itself() {
         (1, 1)
     );
     assert!(matches!(
-        h.svc.join_tournament(full.id, &carol()).await,
+        h.svc.tournaments().join(full.id, &carol()).await,
         Err(Error::TournamentClosed { .. })
     ));
     let kinds = h.kinds().await;
     assert!(kinds.contains(&"tournament_round"), "{kinds:?}");
     assert!(kinds.contains(&"tournament_cancelled"), "{kinds:?}");
     assert_eq!(
-        h.svc.tournament(full.id).await.unwrap().status,
+        h.svc.tournaments().get(full.id).await.unwrap().status,
         TournamentStatus::Running
     );
     assert_eq!(
-        h.svc.tournament(empty.id).await.unwrap().status,
+        h.svc.tournaments().get(empty.id).await.unwrap().status,
         TournamentStatus::Cancelled
     );
 }
@@ -565,18 +579,20 @@ async fn a_repeated_delivery_advances_the_round_once() {
     let h = Harness::new("tournament-twice").await;
     let mut req = TournamentRequest::new(player(1), place(), "Twice", "brandubh", Format::Swiss);
     req.rounds = Some(2);
-    let t = h.svc.create_tournament(req, true).await.unwrap();
+    let t = h.svc.tournaments().create(req, true).await.unwrap();
     for n in 1..=4 {
-        h.svc.join_tournament(t.id, &player(n)).await.unwrap();
+        h.svc.tournaments().join(t.id, &player(n)).await.unwrap();
     }
     h.svc
-        .start_tournament(t.id, player(1).id, false)
+        .tournaments()
+        .start(t.id, player(1).id, false)
         .await
         .unwrap();
     h.events().await;
     let other = Harness::open(h.dir.clone(), h.clock.clone(), 9).await;
-    for g in h.svc.tournament_games(t.id).await.unwrap() {
+    for g in h.svc.tournaments().games(t.id).await.unwrap() {
         h.svc
+            .games()
             .resign(g.game.unwrap(), g.defender.unwrap())
             .await
             .unwrap();
@@ -589,7 +605,7 @@ async fn a_repeated_delivery_advances_the_round_once() {
     let events = h.svc.events_since(EventId(0)).await.unwrap();
     let (rounds, _) = tournament_events(&events);
     assert_eq!(rounds, vec![1, 2]);
-    let games = h.svc.tournament_games(t.id).await.unwrap();
+    let games = h.svc.tournaments().games(t.id).await.unwrap();
     assert_eq!(games.iter().filter(|g| g.round == 2).count(), 2);
-    assert_eq!(h.svc.tournament(t.id).await.unwrap().round, 2);
+    assert_eq!(h.svc.tournaments().get(t.id).await.unwrap().round, 2);
 }

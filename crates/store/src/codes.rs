@@ -44,6 +44,15 @@ macro_rules! codes {
                 f.write_str(self.code())
             }
         }
+
+        /// Rows decode their status columns through this
+        /// (`#[sqlx(try_from = "String")]`).
+        impl TryFrom<String> for $name {
+            type Error = CodeError;
+            fn try_from(code: String) -> Result<$name, CodeError> {
+                $name::from_code(&code)
+            }
+        }
     };
 }
 
@@ -81,6 +90,26 @@ codes! {
     }
 }
 
+codes! {
+    /// Where a tournament stands: sign-up, then running, then finished;
+    /// cancelled from sign-up or running.
+    TournamentStatus, "tournament status" {
+        Signup = "signup",
+        Running = "running",
+        Finished = "finished",
+        Cancelled = "cancelled",
+    }
+}
+
+codes! {
+    /// A tournament player: active, or withdrawn after the start (a player
+    /// who leaves during sign-up is removed instead).
+    EntrantStatus, "tournament player status" {
+        Active = "active",
+        Withdrawn = "withdrawn",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,6 +124,12 @@ mod tests {
         }
         for s in DrawStatus::ALL {
             assert_eq!(DrawStatus::from_code(s.code()), Ok(*s));
+        }
+        for s in TournamentStatus::ALL {
+            assert_eq!(TournamentStatus::try_from(s.code().to_string()), Ok(*s));
+        }
+        for s in EntrantStatus::ALL {
+            assert_eq!(EntrantStatus::from_code(s.code()), Ok(*s));
         }
         assert!(GameStatus::from_code("Active").is_err());
     }

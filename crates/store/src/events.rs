@@ -3,6 +3,18 @@
 
 use crate::{Conn, ConsumerRow, EventRow, Result};
 
+/// An event is inserted two ways (on its own, and within a move's batch);
+/// both name the same columns.
+macro_rules! insert_event {
+    ($values:literal) => {
+        concat!(
+            "INSERT INTO events (kind, game_id, challenge_id, payload, created_at, updated_at) ",
+            $values
+        )
+    };
+}
+pub(crate) use insert_event;
+
 /// Appends an event; returns its id (ids grow with every event).
 pub async fn append(
     conn: &mut Conn,
@@ -12,17 +24,14 @@ pub async fn append(
     payload: &str,
     now: i64,
 ) -> Result<i64> {
-    let done = sqlx::query(
-        "INSERT INTO events (kind, game_id, challenge_id, payload, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
-    )
-    .bind(kind)
-    .bind(game_id)
-    .bind(challenge_id)
-    .bind(payload)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
+    let done = sqlx::query(insert_event!("VALUES (?1, ?2, ?3, ?4, ?5, ?5)"))
+        .bind(kind)
+        .bind(game_id)
+        .bind(challenge_id)
+        .bind(payload)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
     Ok(done.last_insert_rowid())
 }
 

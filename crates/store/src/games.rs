@@ -2,12 +2,16 @@
 
 use crate::{Conn, GameRow, GameStatus, NewGame, Result};
 
-/// Every game query reads the game with the deadline of its running clock.
+/// Every game query reads the game with the deadline of its running clock
+/// and its players' names: one statement gives all a board shows.
 macro_rules! select_games {
     ($rest:literal) => {
         concat!(
-            "SELECT g.*, d.due_at AS deadline_at FROM games g ",
+            "SELECT g.*, d.due_at AS deadline_at, ",
+            "pa.display_name AS attacker_name, pd.display_name AS defender_name FROM games g ",
             "LEFT JOIN deadlines d ON d.game_id = g.id ",
+            "LEFT JOIN players pa ON pa.id = g.attacker_id ",
+            "LEFT JOIN players pd ON pd.id = g.defender_id ",
             $rest
         )
     };
@@ -200,5 +204,21 @@ pub async fn finished_of_player(conn: &mut Conn, player: i64, limit: i64) -> Res
     .bind(player)
     .bind(limit)
     .fetch_all(&mut *conn)
+    .await?)
+}
+
+/// A player's last game that is over, played in a channel or thread.
+pub async fn last_finished_of_player_in(
+    conn: &mut Conn,
+    player: i64,
+    place: i64,
+) -> Result<Option<GameRow>> {
+    Ok(sqlx::query_as(select_games!(
+        "WHERE g.status IN ('finished', 'aborted') AND (g.attacker_id = ?1 OR g.defender_id = ?1)
+               AND (g.channel_id = ?2 OR g.thread_id = ?2) ORDER BY g.id DESC LIMIT 1"
+    ))
+    .bind(player)
+    .bind(place)
+    .fetch_optional(&mut *conn)
     .await?)
 }

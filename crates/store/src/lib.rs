@@ -48,7 +48,9 @@ use sqlx::sqlite::{
 };
 use thiserror::Error;
 
-pub use codes::{ChallengeStatus, CodeError, DrawStatus, GameStatus};
+pub use codes::{
+    ChallengeStatus, CodeError, DrawStatus, EntrantStatus, GameStatus, TournamentStatus,
+};
 pub use rows::*;
 
 /// A connection to run queries on (what [`WriteTx`] and [`ReadConn`]

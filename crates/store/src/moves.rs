@@ -15,36 +15,56 @@ pub enum ClockAfter {
 }
 
 /// Everything a move writes besides the game row (see [`play`]): the ply,
-/// the clock, and its events (one, or two when the move ended the game).
+/// the clock, and its event.
 #[derive(Clone, Debug)]
 pub struct RecordMove<'a> {
     pub row: &'a MoveRow,
     pub clock: ClockAfter,
-    /// (kind, payload) of each event, in order.
-    pub events: &'a [(&'a str, String)],
+    /// The move's event: (kind, payload).
+    pub event: (&'a str, &'a str),
+    /// The player whose pending draw offer lapses with this move, if any.
+    pub lapse_offer_of: Option<i64>,
     pub now: i64,
+}
+
+/// A ply is inserted two ways (on its own, and within a move's batch);
+/// both name the same columns and bind them with [`bind_move`].
+macro_rules! insert_move {
+    ($values:literal) => {
+        concat!(
+            "INSERT INTO moves (game_id, ply, side, player_id, notation, captures, announcement, ",
+            "played_at, created_at, updated_at) ",
+            $values
+        )
+    };
 }
 
 /// Stores one ply; a second row for the same (game, ply) is refused by the
 /// primary key ([`crate::StoreError::is_unique_violation`]).
 pub async fn insert(conn: &mut Conn, row: &MoveRow, now: i64) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO moves (game_id, ply, side, player_id, notation, captures, announcement,
-                            played_at, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
+    bind_move(
+        sqlx::query(insert_move!("VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")),
+        row,
+        now,
     )
-    .bind(row.game_id)
-    .bind(row.ply)
-    .bind(&row.side)
-    .bind(row.player_id)
-    .bind(&row.notation)
-    .bind(&row.captures)
-    .bind(&row.announcement)
-    .bind(row.played_at)
-    .bind(now)
     .execute(&mut *conn)
     .await?;
     Ok(())
+}
+
+/// Binds a ply's columns in the order [`insert_move!`] names them.
+fn bind_move<'q>(query: Batch<'q>, row: &'q MoveRow, now: i64) -> Batch<'q> {
+    query
+        .bind(row.game_id)
+        .bind(row.ply)
+        .bind(&row.side)
+        .bind(row.player_id)
+        .bind(&row.notation)
+        .bind(&row.captures)
+        .bind(&row.announcement)
+        .bind(row.played_at)
+        .bind(now)
+        .bind(now)
 }
 
 /// Every ply of a game, in order.
@@ -86,11 +106,14 @@ const CAS_SQL: &str =
                                         status = ?, winner = ?, reason = ?, finished_at = ?,
                                         updated_at = ?
                        WHERE id = ? AND version = ? AND status = 'active';";
-const MOVE_SQL: &str = "INSERT INTO moves (game_id, ply, side, player_id, notation, captures,
-                                           announcement, played_at, created_at, updated_at)
-                        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1;";
-const EVENT_SQL: &str = "INSERT INTO events (kind, game_id, payload, created_at, updated_at)
-                         SELECT ?, ?, ?, ?, ? WHERE changes() = 1;";
+const MOVE_SQL: &str = concat!(
+    insert_move!("SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1"),
+    ";"
+);
+const EVENT_SQL: &str = concat!(
+    crate::events::insert_event!("SELECT ?, ?, NULL, ?, ?, ? WHERE changes() = 1"),
+    ";"
+);
 const CLOCK_SQL: &str =
     "INSERT INTO deadlines (game_id, ply, side, player_id, started_at, remind_at,
                                                 reminded_at, due_at, created_at, updated_at)
@@ -101,6 +124,7 @@ const CLOCK_SQL: &str =
                              remind_at = excluded.remind_at, reminded_at = NULL,
                              due_at = excluded.due_at, updated_at = excluded.updated_at;";
 // `?` x5 after the statement's own: game, ply, player, played_at, notation.
+// Whose offer lapses is the caller's rule ([`RecordMove::lapse_offer_of`]).
 const LAPSE_SQL: &str = "UPDATE draw_offers SET status = 'lapsed', answered_at = ?, updated_at = ?
                          WHERE game_id = ? AND status = 'pending' AND player_id = ?
                            AND EXISTS (SELECT 1 FROM moves WHERE game_id = ? AND ply = ?
@@ -127,9 +151,8 @@ pub async fn play(
         std::sync::LazyLock::new(|| [CAS_SQL, MOVE_SQL, EVENT_SQL, LAPSE_SQL].concat());
     static TIMED: std::sync::LazyLock<String> =
         std::sync::LazyLock::new(|| [CAS_SQL, MOVE_SQL, EVENT_SQL, CLOCK_SQL, LAPSE_SQL].concat());
-    static FINAL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-        [CAS_SQL, MOVE_SQL, EVENT_SQL, EVENT_SQL, LAPSE_SQL, STOP_SQL].concat()
-    });
+    static FINAL: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| [CAS_SQL, MOVE_SQL, EVENT_SQL, LAPSE_SQL, STOP_SQL].concat());
     let sql: &'static str = match r.clock {
         ClockAfter::None => UNTIMED.as_str(),
         ClockAfter::Start(..) => TIMED.as_str(),
@@ -137,18 +160,12 @@ pub async fn play(
     };
     let row = r.row;
     let now = r.now;
-    let event = |i: usize| {
-        r.events
-            .get(i)
-            .map(|(k, p)| (*k, p.as_str()))
-            .unwrap_or(("", ""))
-    };
     let (status, winner, reason) = match game.end {
         Some((status, winner, reason)) => (status, Some(winner), Some(reason)),
         None => (crate::GameStatus::Active, None, None),
     };
-    let (kind, payload) = event(0);
-    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql))
+    let (kind, payload) = r.event;
+    let query = sqlx::query(sqlx::AssertSqlSafe(sql))
         // CAS_SQL
         .bind(game.plies)
         .bind(game.position)
@@ -159,18 +176,9 @@ pub async fn play(
         .bind(winner.map(|_| game.now))
         .bind(game.now)
         .bind(game.id)
-        .bind(game.expected_version)
-        // MOVE_SQL
-        .bind(row.game_id)
-        .bind(row.ply)
-        .bind(&row.side)
-        .bind(row.player_id)
-        .bind(&row.notation)
-        .bind(&row.captures)
-        .bind(&row.announcement)
-        .bind(row.played_at)
-        .bind(now)
-        .bind(now)
+        .bind(game.expected_version);
+    // MOVE_SQL
+    let mut query = bind_move(query, row, now)
         // EVENT_SQL
         .bind(kind)
         .bind(row.game_id)
@@ -192,16 +200,7 @@ pub async fn play(
                 .bind(now)
                 .bind(now);
         }
-        ClockAfter::Stop => {
-            let (kind, payload) = event(1);
-            query = query
-                // EVENT_SQL
-                .bind(kind)
-                .bind(row.game_id)
-                .bind(payload)
-                .bind(now)
-                .bind(now);
-        }
+        ClockAfter::Stop => {}
     }
     let stored = |q| stored_ply(q, row);
     // LAPSE_SQL
@@ -210,7 +209,7 @@ pub async fn play(
             .bind(now)
             .bind(now)
             .bind(row.game_id)
-            .bind(row.player_id),
+            .bind(r.lapse_offer_of),
     );
     if r.clock == ClockAfter::Stop {
         // STOP_SQL

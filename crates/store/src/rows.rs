@@ -1,6 +1,6 @@
 //! Row types: one struct per table, fields named as the columns.
 
-use crate::codes::{ChallengeStatus, CodeError, DrawStatus, GameStatus};
+use crate::codes::{ChallengeStatus, DrawStatus, EntrantStatus, GameStatus, TournamentStatus};
 
 /// `players`.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -30,18 +30,13 @@ pub struct ChallengeRow {
     pub move_time_ms: Option<i64>,
     pub rated: bool,
     pub rematch_of: Option<i64>,
-    pub status: String,
+    #[sqlx(try_from = "String")]
+    pub status: ChallengeStatus,
     pub expires_at: i64,
     pub closed_at: Option<i64>,
     pub closed_by: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
-}
-
-impl ChallengeRow {
-    pub fn status(&self) -> Result<ChallengeStatus, CodeError> {
-        ChallengeStatus::from_code(&self.status)
-    }
 }
 
 /// What a new challenge is made of.
@@ -80,7 +75,8 @@ pub struct GameRow {
     pub defender_id: i64,
     pub move_time_ms: Option<i64>,
     pub rated: bool,
-    pub status: String,
+    #[sqlx(try_from = "String")]
+    pub status: GameStatus,
     pub winner: Option<String>,
     pub reason: Option<String>,
     pub plies: i64,
@@ -96,12 +92,9 @@ pub struct GameRow {
     pub tournament_id: Option<i64>,
     /// When the running clock runs out (from `deadlines`), if there is one.
     pub deadline_at: Option<i64>,
-}
-
-impl GameRow {
-    pub fn status(&self) -> Result<GameStatus, CodeError> {
-        GameStatus::from_code(&self.status)
-    }
+    /// The players' names (from `players`).
+    pub attacker_name: Option<String>,
+    pub defender_name: Option<String>,
 }
 
 /// What a new game is made of.
@@ -166,15 +159,10 @@ pub struct DrawOfferRow {
     pub player_id: i64,
     pub side: String,
     pub ply: i64,
-    pub status: String,
+    #[sqlx(try_from = "String")]
+    pub status: DrawStatus,
     pub answered_at: Option<i64>,
     pub created_at: i64,
-}
-
-impl DrawOfferRow {
-    pub fn status(&self) -> Result<DrawStatus, CodeError> {
-        DrawStatus::from_code(&self.status)
-    }
 }
 
 /// `events`: one event of the outbox.
@@ -245,7 +233,8 @@ pub struct TournamentRow {
     pub move_time_ms: Option<i64>,
     pub max_players: i64,
     pub signup_deadline: Option<i64>,
-    pub status: String,
+    #[sqlx(try_from = "String")]
+    pub status: TournamentStatus,
     pub current_round: i64,
     pub created_by: i64,
     pub winner_id: Option<i64>,
@@ -260,7 +249,8 @@ pub struct EntrantRow {
     pub tournament_id: i64,
     pub player_id: i64,
     pub seed_rating: Option<f64>,
-    pub status: String,
+    #[sqlx(try_from = "String")]
+    pub status: EntrantStatus,
     pub joined_at: i64,
     pub withdrawn_at: Option<i64>,
 }

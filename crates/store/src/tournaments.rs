@@ -1,6 +1,6 @@
 //! `tournaments`, `tournament_players` and `tournament_games`.
 
-use crate::{Conn, EntrantRow, Result, TournamentGameRow, TournamentRow};
+use crate::{Conn, EntrantRow, Result, TournamentGameRow, TournamentRow, TournamentStatus};
 
 /// What a new tournament is made of.
 #[derive(Clone, Debug)]
@@ -53,7 +53,7 @@ pub async fn get(conn: &mut Conn, id: i64) -> Result<Option<TournamentRow>> {
 pub async fn of_guild(
     conn: &mut Conn,
     guild_id: i64,
-    statuses: &[&str],
+    statuses: &[TournamentStatus],
 ) -> Result<Vec<TournamentRow>> {
     let all: Vec<TournamentRow> =
         sqlx::query_as("SELECT * FROM tournaments WHERE guild_id = ?1 ORDER BY id DESC")
@@ -62,7 +62,7 @@ pub async fn of_guild(
             .await?;
     Ok(all
         .into_iter()
-        .filter(|t| statuses.is_empty() || statuses.contains(&t.status.as_str()))
+        .filter(|t| statuses.is_empty() || statuses.contains(&t.status))
         .collect())
 }
 
@@ -126,12 +126,12 @@ pub async fn advance_round(conn: &mut Conn, id: i64, from: i64, now: i64) -> Res
     Ok(done.rows_affected() == 1)
 }
 
-/// Ends a tournament that is in sign-up or running, as `finished` (with
-/// its winner) or `cancelled`; false if it had ended already.
+/// Ends a tournament that is in sign-up or running, as `Finished` (with
+/// its winner) or `Cancelled`; false if it had ended already.
 pub async fn end(
     conn: &mut Conn,
     id: i64,
-    status: &str,
+    status: TournamentStatus,
     winner: Option<i64>,
     now: i64,
 ) -> Result<bool> {
@@ -140,7 +140,7 @@ pub async fn end(
          WHERE id = ?1 AND status IN ('signup', 'running')",
     )
     .bind(id)
-    .bind(status)
+    .bind(status.code())
     .bind(winner)
     .bind(now)
     .execute(&mut *conn)

@@ -192,7 +192,7 @@ async fn a_ply_is_stored_once_and_versions_guard_moves() {
     );
     let row = games::get(&mut tx, id).await.unwrap().unwrap();
     assert_eq!(
-        (row.version, row.plies, row.status().unwrap()),
+        (row.version, row.plies, row.status),
         (1, 1, GameStatus::Active)
     );
     assert_eq!(row.deadline_at, None);
@@ -301,7 +301,7 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
         announcement: None,
         played_at,
     };
-    let events = [("move_played", "{}".to_string())];
+
     let advance = |version, plies| Advance {
         id,
         expected_version: version,
@@ -312,12 +312,15 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
         now: 20,
     };
     let first = row(1, 1, 20);
-    let record = |r| RecordMove {
-        row: r,
-        clock: ClockAfter::Start("defenders", 2, 80, 100),
-        events: &events,
-        now: 20,
-    };
+    fn record(r: &MoveRow) -> RecordMove<'_> {
+        RecordMove {
+            row: r,
+            clock: ClockAfter::Start("defenders", 2, 80, 100),
+            event: ("move_played", "{}"),
+            lapse_offer_of: r.player_id,
+            now: 20,
+        }
+    }
     assert!(
         moves::play(&mut tx, &advance(0, 1), &record(&first))
             .await
@@ -349,13 +352,9 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
     assert_eq!((game.version, game.plies), (1, 1));
     // The offer made by player 1 lapsed with their move.
     let first_offer = draws::latest_by(&mut tx, id, 1).await.unwrap().unwrap();
-    assert_eq!(first_offer.status, "lapsed");
+    assert_eq!(first_offer.status, DrawStatus::Lapsed);
     // A move that ends the game stops the clock and voids the pending offer.
     let last = row(2, 2, 30);
-    let both = [
-        ("move_played", "{}".to_string()),
-        ("game_finished", "{}".to_string()),
-    ];
     let end = Advance {
         end: Some((GameStatus::Finished, "defenders", "king_escaped")),
         now: 30,
@@ -364,15 +363,16 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
     let finishing = RecordMove {
         row: &last,
         clock: ClockAfter::Stop,
-        events: &both,
+        event: ("move_played", "{}"),
+        lapse_offer_of: last.player_id,
         now: 30,
     };
     assert!(moves::play(&mut tx, &end, &finishing).await.unwrap());
     assert!(deadlines::get(&mut tx, id).await.unwrap().is_none());
     assert!(draws::pending(&mut tx, id).await.unwrap().is_none());
-    assert_eq!(events::last_id(&mut tx).await.unwrap(), 3);
+    assert_eq!(events::last_id(&mut tx).await.unwrap(), 2);
     let game = games::get(&mut tx, id).await.unwrap().unwrap();
-    assert_eq!(game.status().unwrap(), GameStatus::Finished);
+    assert_eq!(game.status, GameStatus::Finished);
     assert_eq!(
         (game.winner.as_deref(), game.finished_at),
         (Some("defenders"), Some(30))

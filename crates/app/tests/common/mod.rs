@@ -49,7 +49,7 @@ impl Drop for TempDir {
 /// A service over a fresh database, with a manual clock at [`T0`] and a
 /// recording notifier named `test`.
 pub struct Harness {
-    pub svc: Service,
+    pub svc: App,
     pub clock: Arc<ManualClock>,
     pub notes: Arc<RecordingNotifier>,
     pub dir: Arc<TempDir>,
@@ -69,7 +69,7 @@ impl Harness {
     pub async fn open(dir: Arc<TempDir>, clock: Arc<ManualClock>, seed: u64) -> Harness {
         let store = Store::open_path(&dir.db()).await.expect("store opens");
         let notes = Arc::new(RecordingNotifier::new());
-        let svc = Service::builder(store)
+        let svc = App::builder(store)
             .clock(clock.clone())
             .seed(seed)
             .notifier("test", notes.clone(), StartAt::Beginning)
@@ -133,28 +133,30 @@ impl Harness {
         req.side = SideChoice::Attackers;
         req.time = time.parse().expect("time");
         req.position = position.map(str::to_string);
-        let challenge = self.svc.create_challenge(req).await.expect("challenge");
+        let challenge = self.svc.challenges().create(req).await.expect("challenge");
         self.svc
-            .accept_challenge(challenge.id, &bob())
+            .challenges()
+            .accept(challenge.id, &bob())
             .await
             .expect("accept")
     }
 
     /// Plays `notation` for whoever is to move.
-    pub async fn play(&self, game: GameId, notation: &str) -> MoveOutcome {
-        let summary = self.svc.game(game).await.expect("game");
+    pub async fn play(&self, game: GameId, notation: &str) -> MovePlayed {
+        let summary = self.svc.games().game(game).await.expect("game");
         let player = summary.player_to_move().expect("game is on");
         self.svc
-            .submit_move(MoveRequest::new(game, player, notation))
+            .games()
+            .play(MoveRequest::new(game, player, notation))
             .await
             .unwrap_or_else(|e| panic!("{notation}: {e} ({e:?})"))
     }
 
     /// Plays the first legal move (in the engine's order) for whoever is
     /// to move.
-    pub async fn play_any(&self, game: GameId) -> MoveOutcome {
-        let view = self.svc.load_game(game).await.expect("load");
-        let mv = view.game.legal_moves()[0];
+    pub async fn play_any(&self, game: GameId) -> MovePlayed {
+        let view = self.svc.games().load(game).await.expect("load");
+        let mv = view.board.game.legal_moves()[0];
         self.play(game, &mv.to_string()).await
     }
 }

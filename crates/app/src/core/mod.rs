@@ -1,0 +1,259 @@
+//! The small core every feature stands on: the store behind transactions
+//! that know what they wrote, the clock, the lots, the limits, and the
+//! outbox (events written in the transaction of their change, delivered
+//! afterwards). Features reach the database only through [`Core`].
+
+pub mod clock;
+pub(crate) mod codes;
+pub mod events;
+pub mod ids;
+pub(crate) mod outbox;
+
+use std::ops::{Deref, DerefMut};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::Duration;
+
+use hnefi_store::{ReadConn, ReadTx, Store, WriteTx};
+use tokio::sync::{Notify, watch};
+
+use crate::error::{Error, Result};
+use clock::{Clock, SystemClock, Timestamp};
+use events::Event;
+
+/// Limits the service enforces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// How long a challenge stays open.
+    pub challenge_lifetime: Duration,
+    /// How many open challenges one author may have at once.
+    pub open_challenges_per_author: usize,
+    /// The share of the per-move time after which the player to move is
+    /// reminded, in percent.
+    pub reminder_percent: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            challenge_lifetime: Duration::from_secs(24 * 3600),
+            open_challenges_per_author: 10,
+            reminder_percent: 80,
+        }
+    }
+}
+
+/// What every feature shares. One per service; features hold it in an
+/// `Arc`.
+pub(crate) struct Core {
+    store: Store,
+    clock: std::sync::Arc<dyn Clock>,
+    rng: Mutex<u64>,
+    limits: Limits,
+    /// Counts commits that wrote events: the delivery loops wait for it to
+    /// change.
+    events_written: watch::Sender<u64>,
+    /// Wakes the deadline loop (a new deadline, or a test moved the clock).
+    clock_wake: Notify,
+    /// When the deadline loop means to look next (clock millis): a new
+    /// deadline before it wakes the loop early.
+    clock_next: AtomicI64,
+}
+
+/// A write transaction that remembers what its commit must announce: that
+/// it wrote events, and the deadlines it set.
+pub(crate) struct Tx {
+    inner: WriteTx,
+    wrote_events: bool,
+    earliest_deadline: Option<i64>,
+}
+
+impl Tx {
+    /// A deadline (a reminder, a timeout, a sign-up close) was set for
+    /// `at`: after the commit the deadline loop looks at it in time.
+    pub fn note_deadline(&mut self, at: Timestamp) {
+        let at = at.millis();
+        self.earliest_deadline = Some(self.earliest_deadline.map_or(at, |e| e.min(at)));
+    }
+}
+
+impl Deref for Tx {
+    type Target = WriteTx;
+    fn deref(&self) -> &WriteTx {
+        &self.inner
+    }
+}
+
+impl DerefMut for Tx {
+    fn deref_mut(&mut self) -> &mut WriteTx {
+        &mut self.inner
+    }
+}
+
+impl Core {
+    pub fn new(
+        store: Store,
+        clock: std::sync::Arc<dyn Clock>,
+        seed: Option<u64>,
+        limits: Limits,
+    ) -> Core {
+        let seed = seed.unwrap_or_else(|| {
+            let t = SystemClock.now().millis() as u64;
+            t ^ (u64::from(std::process::id()) << 32) ^ 0x9E37_79B9_7F4A_7C15
+        });
+        Core {
+            store,
+            clock,
+            rng: Mutex::new(seed),
+            limits,
+            events_written: watch::Sender::new(0),
+            clock_wake: Notify::new(),
+            clock_next: AtomicI64::new(i64::MAX),
+        }
+    }
+
+    pub fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
+    pub fn clock(&self) -> &dyn Clock {
+        self.clock.as_ref()
+    }
+
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// Starts a write transaction (the store queues writers).
+    pub async fn write(&self) -> Result<Tx> {
+        Ok(Tx {
+            inner: self.store.write().await?,
+            wrote_events: false,
+            earliest_deadline: None,
+        })
+    }
+
+    /// Commits, then wakes whoever must hear of it: the delivery loops if
+    /// events were written, the deadline loop if a deadline was set.
+    pub async fn commit(&self, tx: Tx) -> Result<()> {
+        let Tx {
+            inner,
+            wrote_events,
+            earliest_deadline,
+        } = tx;
+        inner
+            .commit()
+            .await
+            .map_err(hnefi_store::StoreError::from)?;
+        if wrote_events {
+            self.events_written.send_modify(|n| *n = n.wrapping_add(1));
+        }
+        if let Some(at) = earliest_deadline {
+            self.note_deadline(at);
+        }
+        Ok(())
+    }
+
+    /// A read connection: it sees every committed write.
+    pub async fn read(&self) -> Result<ReadConn> {
+        Ok(self.store.read().await?)
+    }
+
+    /// A read transaction: one consistent snapshot.
+    pub async fn snapshot(&self) -> Result<ReadTx> {
+        Ok(self.store.read_tx().await?)
+    }
+
+    /// Closes the database.
+    pub async fn close(&self) {
+        self.store.close().await;
+    }
+
+    /// A fair coin from the seeded generator (SplitMix64).
+    pub fn coin(&self) -> bool {
+        let mut state = self.rng.lock().expect("not poisoned");
+        *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = *state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        z & 1 == 1
+    }
+
+    /// Writes an event to the outbox inside `tx`.
+    pub async fn emit(&self, tx: &mut Tx, event: &Event, now: Timestamp) -> Result<()> {
+        let payload = payload(event)?;
+        hnefi_store::events::append(
+            tx,
+            event.kind(),
+            event.game().map(|g| g.id.0),
+            event.challenge().map(|c| c.0),
+            &payload,
+            now.millis(),
+        )
+        .await?;
+        tx.wrote_events = true;
+        Ok(())
+    }
+
+    /// Events as the outbox stores them (kind, JSON), for a statement that
+    /// writes them itself (a move's batch) inside `tx`.
+    pub fn stored_events(
+        &self,
+        tx: &mut Tx,
+        events: &[Event],
+    ) -> Result<Vec<(&'static str, String)>> {
+        tx.wrote_events |= !events.is_empty();
+        events.iter().map(|e| Ok((e.kind(), payload(e)?))).collect()
+    }
+
+    /// The delivery loops wait on this for new events.
+    pub fn watch_events(&self) -> watch::Receiver<u64> {
+        self.events_written.subscribe()
+    }
+
+    /// Makes the deadline loop look at the clock again now.
+    pub fn wake_clock(&self) {
+        self.clock_wake.notify_one();
+    }
+
+    /// Waits until [`Core::wake_clock`] is called.
+    pub async fn clock_woken(&self) {
+        self.clock_wake.notified().await
+    }
+
+    /// Says when the deadline loop means to look next (`i64::MAX`: it is
+    /// looking now, so every new deadline wakes it).
+    pub fn plan_next_look(&self, at: i64) {
+        self.clock_next.store(at, Ordering::Relaxed);
+    }
+
+    /// A deadline needing attention at `at` (clock millis) was committed:
+    /// wake the deadline loop if it planned to sleep past it.
+    fn note_deadline(&self, at: i64) {
+        if at < self.clock_next.load(Ordering::Relaxed) {
+            self.clock_next.store(at, Ordering::Relaxed);
+            self.wake_clock();
+        }
+    }
+}
+
+fn payload(event: &Event) -> Result<String> {
+    serde_json::to_string(event).map_err(|e| Error::Internal(format!("event: {e}")))
+}
+
+/// Records who a player is now (their name as last given), in `tx`.
+pub(crate) async fn remember_player(
+    tx: &mut Tx,
+    player: &ids::Player,
+    now: Timestamp,
+) -> Result<()> {
+    let name = player.name.trim();
+    let name = if name.is_empty() {
+        format!("player {}", player.id)
+    } else {
+        name.chars().take(100).collect()
+    };
+    hnefi_store::players::upsert(tx, player.id.0, "human", &name, now.millis()).await?;
+    Ok(())
+}

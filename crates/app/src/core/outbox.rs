@@ -1,0 +1,290 @@
+//! Delivering the outbox: every consumer receives every event in order,
+//! and its place is stored once it accepted them.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::watch;
+use tokio::time::Instant;
+
+use super::Core;
+use super::clock::Timestamp;
+use super::events::{Delivery, Event, Notifier, StartAt};
+use super::ids::EventId;
+use crate::error::{Error, Result};
+
+/// Events read from the outbox at a time.
+const BATCH: i64 = 64;
+/// The background delivery stores a consumer's place at most this often
+/// (and at a refusal, when idle, and at shutdown): one write per event
+/// would double the writes of a busy bot. A crash can therefore repeat
+/// the deliveries of this last moment.
+const STORE_PLACE_EVERY: Duration = Duration::from_millis(200);
+/// How long a consumer with nothing to do sleeps before looking again
+/// anyway (events written by another process are found this way).
+const IDLE: Duration = Duration::from_secs(30);
+/// Pauses after a refused delivery: doubling from the first to the last.
+const FIRST_RETRY: Duration = Duration::from_secs(1);
+const LAST_RETRY: Duration = Duration::from_secs(60);
+
+pub(crate) struct Consumer {
+    pub name: String,
+    notifier: Arc<dyn Notifier>,
+    /// Where the consumer stands; the lock makes one delivery run at a time.
+    place: tokio::sync::Mutex<Place>,
+}
+
+impl Consumer {
+    fn new(name: String, notifier: Arc<dyn Notifier>, cursor: i64) -> Consumer {
+        Consumer {
+            name,
+            notifier,
+            place: tokio::sync::Mutex::new(Place {
+                accepted: cursor,
+                stored: cursor,
+                stored_at: Instant::now(),
+            }),
+        }
+    }
+}
+
+/// A consumer's place in the outbox: the last event it accepted, and the
+/// last one stored as accepted.
+struct Place {
+    accepted: i64,
+    stored: i64,
+    stored_at: Instant,
+}
+
+/// When to store a consumer's place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Store {
+    /// After every run.
+    Always,
+    /// Only if [`STORE_PLACE_EVERY`] has passed since the last time.
+    Lazily,
+}
+
+/// How a delivery run ended.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Run {
+    /// Everything pending was accepted (this many events).
+    Done(usize),
+    /// The notifier refused an event after accepting this many.
+    Refused(usize),
+}
+
+/// The outbox's consumers and their delivery.
+pub(crate) struct Outbox {
+    core: Arc<Core>,
+    consumers: Vec<Arc<Consumer>>,
+}
+
+impl Outbox {
+    /// Registers the consumers (keeping the place of those registered
+    /// before) in order; their names must differ.
+    pub async fn register(
+        core: Arc<Core>,
+        consumers: Vec<(String, Arc<dyn Notifier>, StartAt)>,
+    ) -> Result<Outbox> {
+        let now = core.now();
+        let mut registered: Vec<Arc<Consumer>> = Vec::new();
+        let mut tx = core.write().await?;
+        let last = hnefi_store::events::last_id(&mut tx).await?;
+        for (name, notifier, start) in consumers {
+            if registered.iter().any(|c| c.name == name) {
+                return Err(Error::Internal(format!("two consumers are named `{name}`")));
+            }
+            let after = match start {
+                StartAt::Beginning => 0,
+                StartAt::Now => last,
+            };
+            let row =
+                hnefi_store::events::ensure_consumer(&mut tx, &name, after, now.millis()).await?;
+            registered.push(Arc::new(Consumer::new(name, notifier, row.delivered_up_to)));
+        }
+        core.commit(tx).await?;
+        Ok(Outbox {
+            core,
+            consumers: registered,
+        })
+    }
+
+    pub fn consumers(&self) -> &[Arc<Consumer>] {
+        &self.consumers
+    }
+
+    /// Delivers every pending event to every consumer, in order, now.
+    /// Returns how many deliveries were accepted. A consumer that refuses
+    /// an event keeps it (and those after it) for the next run.
+    pub async fn deliver_pending(&self) -> Result<usize> {
+        let mut delivered = 0;
+        for consumer in &self.consumers {
+            match self.deliver_to(consumer, Store::Always).await? {
+                Run::Done(n) | Run::Refused(n) => delivered += n,
+            }
+        }
+        Ok(delivered)
+    }
+
+    /// How many events a consumer has not accepted yet.
+    pub async fn pending_events(&self, consumer: &str) -> Result<usize> {
+        let mut conn = self.core.read().await?;
+        let Some(row) = hnefi_store::events::consumer(&mut conn, consumer).await? else {
+            return Ok(0);
+        };
+        let last = hnefi_store::events::last_id(&mut conn).await?;
+        Ok((last - row.delivered_up_to).max(0) as usize)
+    }
+
+    /// The events written after `after` (at most 10 000), oldest first:
+    /// the outbox as a log, for tests and inspection.
+    pub async fn events_since(&self, after: EventId) -> Result<Vec<Event>> {
+        let mut conn = self.core.read().await?;
+        let rows = hnefi_store::events::after(&mut conn, after.0, 10_000).await?;
+        Ok(rows
+            .iter()
+            .filter_map(|row| serde_json::from_str(&row.payload).ok())
+            .collect())
+    }
+
+    pub(crate) async fn deliver_to(&self, consumer: &Consumer, store: Store) -> Result<Run> {
+        let mut place = consumer.place.lock().await;
+        let mut delivered = 0;
+        let mut refusal = None;
+        loop {
+            let batch = {
+                let mut conn = self.core.read().await?;
+                hnefi_store::events::after(&mut conn, place.accepted, BATCH).await?
+            };
+            for row in &batch {
+                let event: Event = match serde_json::from_str(&row.payload) {
+                    Ok(event) => event,
+                    Err(e) => {
+                        // Written by another version of the bot: it can never
+                        // be read here, so it must not block the rest.
+                        tracing::error!(
+                            consumer = %consumer.name,
+                            event = row.id,
+                            kind = %row.kind,
+                            "skipping an event that cannot be read: {e}"
+                        );
+                        place.accepted = row.id;
+                        continue;
+                    }
+                };
+                let delivery = Delivery {
+                    id: EventId(row.id),
+                    at: Timestamp(row.created_at),
+                    event,
+                };
+                match consumer.notifier.notify(&delivery).await {
+                    Ok(()) => {
+                        place.accepted = row.id;
+                        delivered += 1;
+                    }
+                    Err(e) => {
+                        refusal = Some(e);
+                        break;
+                    }
+                }
+            }
+            if refusal.is_some() || (batch.len() as i64) < BATCH {
+                break;
+            }
+        }
+        let due = store == Store::Always
+            || refusal.is_some()
+            || place.stored_at.elapsed() >= STORE_PLACE_EVERY;
+        if due {
+            self.store_place(consumer, &mut place, refusal.as_ref().map(|e| e.0.as_str()))
+                .await?;
+        }
+        match refusal {
+            Some(e) => {
+                tracing::warn!(consumer = %consumer.name, "delivery refused, will retry: {e}");
+                Ok(Run::Refused(delivered))
+            }
+            None => Ok(Run::Done(delivered)),
+        }
+    }
+
+    /// Stores how far a consumer got (and a refusal, if any).
+    async fn store_place(
+        &self,
+        consumer: &Consumer,
+        place: &mut Place,
+        refusal: Option<&str>,
+    ) -> Result<()> {
+        if place.accepted == place.stored && refusal.is_none() {
+            place.stored_at = Instant::now();
+            return Ok(());
+        }
+        let now = self.core.now().millis();
+        let mut tx = self.core.write().await?;
+        if place.accepted > place.stored {
+            hnefi_store::events::mark_delivered(&mut tx, &consumer.name, place.accepted, now)
+                .await?;
+        }
+        if let Some(reason) = refusal {
+            hnefi_store::events::mark_failed(&mut tx, &consumer.name, reason, now).await?;
+        }
+        self.core.commit(tx).await?;
+        place.stored = place.accepted;
+        place.stored_at = Instant::now();
+        Ok(())
+    }
+
+    /// Stores a consumer's place if it moved since it was last stored.
+    async fn flush_place(&self, consumer: &Consumer) -> Result<()> {
+        let mut place = consumer.place.lock().await;
+        self.store_place(consumer, &mut place, None).await
+    }
+
+    /// Delivers to one consumer until `stopped`: whenever events were
+    /// written, at the latest every [`IDLE`], after a refusal with a
+    /// growing pause.
+    pub async fn delivery_loop(&self, consumer: Arc<Consumer>, mut stopped: watch::Receiver<bool>) {
+        let mut written = self.core.watch_events();
+        let mut retry = FIRST_RETRY;
+        loop {
+            if *stopped.borrow() {
+                break;
+            }
+            let refused = match self.deliver_to(&consumer, Store::Lazily).await {
+                Ok(Run::Done(_)) => false,
+                Ok(Run::Refused(_)) => true,
+                Err(e) => {
+                    tracing::error!(consumer = %consumer.name, "delivering events: {e:?}");
+                    true
+                }
+            };
+            let unstored = {
+                let place = consumer.place.lock().await;
+                place.accepted > place.stored
+            };
+            let pause = if refused {
+                let pause = retry;
+                retry = (retry * 2).min(LAST_RETRY);
+                pause
+            } else {
+                retry = FIRST_RETRY;
+                if unstored { STORE_PLACE_EVERY } else { IDLE }
+            };
+            tokio::select! {
+                _ = written.changed(), if !refused => {}
+                _ = tokio::time::sleep(pause) => {
+                    if unstored {
+                        if let Err(e) = self.flush_place(&consumer).await {
+                            tracing::error!(consumer = %consumer.name, "storing the outbox place: {e:?}");
+                        }
+                    }
+                }
+                _ = stopped.changed() => break,
+            }
+        }
+        if let Err(e) = self.flush_place(&consumer).await {
+            tracing::error!(consumer = %consumer.name, "storing the outbox place: {e:?}");
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! What one `/move` costs the database: the queries the service sends
+//! (as sqlx logs them, one per round trip) while the bot's /move runs.
+//! Its own test binary, because it listens to every thread's queries.
+
+mod common;
+
+use std::sync::{Arc, Mutex};
+
+use common::*;
+use hnefi_app::*;
+
+/// Collects the SQL of every query sqlx logs (target `sqlx::query`).
+#[derive(Clone, Default)]
+struct Queries(Arc<Mutex<Vec<String>>>);
+
+impl Queries {
+    fn take(&self) -> Vec<String> {
+        std::mem::take(&mut *self.0.lock().unwrap())
+    }
+}
+
+struct Sql(String, String);
+
+impl tracing::field::Visit for Sql {
+    fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+        match field.name() {
+            "summary" => self.0 = format!("{value:?}"),
+            "db.statement" => self.1 = format!("{value:?}"),
+            _ => {}
+        }
+    }
+    fn record_str(&mut self, field: &tracing::field::Field, value: &str) {
+        match field.name() {
+            "summary" => self.0 = value.to_string(),
+            "db.statement" => self.1 = value.to_string(),
+            _ => {}
+        }
+    }
+}
+
+impl tracing::Subscriber for Queries {
+    fn enabled(&self, metadata: &tracing::Metadata<'_>) -> bool {
+        metadata.target() == "sqlx::query"
+    }
+    fn new_span(&self, _: &tracing::span::Attributes<'_>) -> tracing::span::Id {
+        tracing::span::Id::from_u64(1)
+    }
+    fn record(&self, _: &tracing::span::Id, _: &tracing::span::Record<'_>) {}
+    fn record_follows_from(&self, _: &tracing::span::Id, _: &tracing::span::Id) {}
+    fn event(&self, event: &tracing::Event<'_>) {
+        let mut sql = Sql(String::new(), String::new());
+        event.record(&mut sql);
+        // Short statements are logged as their summary alone.
+        let text = if sql.1.trim().is_empty() {
+            sql.0
+        } else {
+            sql.1
+        };
+        self.0.lock().unwrap().push(text.trim().to_string());
+    }
+    fn enter(&self, _: &tracing::span::Id) {}
+    fn exit(&self, _: &tracing::span::Id) {}
+}
+
+/// How many of the queries read the `games` table.
+fn game_reads(queries: &[String]) -> usize {
+    queries
+        .iter()
+        .map(|q| q.to_lowercase())
+        .filter(|q| q.trim_start().starts_with("select") && q.contains("from games"))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_move_reads_the_game_at_most_once() {
+    let queries = Queries::default();
+    tracing::subscriber::set_global_default(queries.clone()).expect("the only subscriber");
+    let h = Harness::new("statements").await;
+    let g = h.game("copenhagen", "3d").await;
+    // A warm game, as in play: its first move was made already.
+    h.play(g.id, "d1-d3").await;
+    queries.take();
+
+    // The bot's /move: the caller's only game here, the move, the board.
+    let me = bob().id;
+    let here = GameRef::Here {
+        channel: CHANNEL,
+        scope: GameScope::Active,
+    };
+    let played = h
+        .svc
+        .games()
+        .play(MoveRequest::new(here, me, "f4-f3"))
+        .await
+        .unwrap();
+    assert_eq!(played.board.summary.plies, 2);
+    assert_eq!(played.board.game.plies().len(), 2);
+
+    let sent = queries.take();
+    for q in &sent {
+        println!("-- {}", q.replace('\n', " "));
+    }
+    println!(
+        "/move: {} queries, {} of them read the game",
+        sent.len(),
+        game_reads(&sent)
+    );
+    assert!(
+        game_reads(&sent) <= 1,
+        "the game is read {} times",
+        game_reads(&sent)
+    );
+}

@@ -1,0 +1,68 @@
+//! What every command and button handler reaches, and who and where a
+//! command comes from.
+
+use std::sync::Arc;
+
+use hnefi_app::{App, GameId, GameRef, GameScope, Place, Player, PlayerId};
+use hnefi_render::Renderer;
+use poise::serenity_prelude as serenity;
+
+use super::errors::BotError;
+use super::flight::InFlight;
+
+/// What every command and button handler can reach.
+pub struct Data {
+    pub app: App,
+    pub renderer: Arc<Renderer>,
+    pub in_flight: InFlight,
+}
+
+pub type Context<'a> = poise::Context<'a, Data, BotError>;
+
+/// A person as a player: their server nickname if they have one here,
+/// else their display name.
+pub fn player_of(user: &serenity::User, member: Option<&serenity::Member>) -> Player {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    Player::new(PlayerId::discord(user.id.get()), name)
+}
+
+/// The caller of a command as a player.
+pub fn caller(ctx: Context<'_>) -> Player {
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    player_of(ctx.author(), member)
+}
+
+/// Where the command was used.
+pub fn place(ctx: Context<'_>) -> Place {
+    Place::new(
+        ctx.guild_id().map(|g| g.get() as i64),
+        ctx.channel_id().get() as i64,
+    )
+}
+
+/// The game a command means: the `game` option, else the one `scope`
+/// finds where the command was used.
+pub fn game_ref(ctx: Context<'_>, given: Option<i64>, scope: GameScope) -> GameRef {
+    GameRef::given_or_here(given.map(GameId), ctx.channel_id().get() as i64, scope)
+}
+
+/// An integer option already filled in, as an autocomplete sees it (the
+/// option being typed is passed separately).
+pub fn option_i64(ctx: Context<'_>, name: &str) -> Option<i64> {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .data
+            .options
+            .iter()
+            .find(|o| o.name == name)
+            .and_then(|o| o.value.as_i64()),
+        poise::Context::Prefix(_) => None,
+    }
+}

@@ -1,0 +1,77 @@
+//! A game's board message: the text above, the picture, and the game's
+//! buttons while it goes on; built once from what a use case returned,
+//! sent as a reply, a channel message or an interaction response.
+
+use std::sync::Arc;
+
+use hnefi_app::{Board, GameId};
+use hnefi_render::Renderer;
+use poise::serenity_prelude as serenity;
+
+use crate::bot::errors::BotError;
+use crate::bot::pictures::{attachment, board_png};
+use crate::bot::ratings::texts::rating_change_line;
+
+pub struct BoardMessage {
+    pub text: String,
+    pub png: Vec<u8>,
+    pub buttons: Vec<serenity::CreateActionRow>,
+}
+
+impl BoardMessage {
+    /// Draws `board` under `text`; a final board also says what the game
+    /// did to the ratings.
+    pub async fn new(
+        renderer: &Arc<Renderer>,
+        board: &Board,
+        mut text: String,
+    ) -> Result<BoardMessage, BotError> {
+        if let Some(change) = &board.rating {
+            text.push('\n');
+            text.push_str(&rating_change_line(change));
+        }
+        let png = board_png(renderer, board).await?;
+        let buttons = if board.summary.is_active() {
+            game_buttons(board.summary.id)
+        } else {
+            Vec::new()
+        };
+        Ok(BoardMessage { text, png, buttons })
+    }
+
+    pub fn reply(self) -> poise::CreateReply {
+        poise::CreateReply::default()
+            .content(self.text)
+            .attachment(attachment(self.png))
+            .components(self.buttons)
+    }
+
+    pub fn message(self) -> serenity::CreateMessage {
+        serenity::CreateMessage::new()
+            .content(self.text)
+            .add_file(attachment(self.png))
+            .components(self.buttons)
+    }
+
+    pub fn response(self) -> serenity::CreateInteractionResponse {
+        serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(self.text)
+                .add_file(attachment(self.png))
+                .components(self.buttons),
+        )
+    }
+}
+
+/// Buttons under a live game's board (docs/discord.md "Buttons":
+/// `game:<id>:resign`, `game:<id>:draw`).
+pub fn game_buttons(game: GameId) -> Vec<serenity::CreateActionRow> {
+    vec![serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(format!("game:{}:resign", game.0))
+            .label("Resign")
+            .style(serenity::ButtonStyle::Danger),
+        serenity::CreateButton::new(format!("game:{}:draw", game.0))
+            .label("Offer draw")
+            .style(serenity::ButtonStyle::Secondary),
+    ])]
+}

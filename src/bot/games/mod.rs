@@ -1,0 +1,34 @@
+//! Games on Discord: playing (`/move` with its autocomplete, `/resign`,
+//! `/draw`, `/abort`), looking (`/board`, `/games`, `/export`, `/replay`,
+//! `/rules`), `/ai`, the buttons under a board, and what the bot posts in
+//! a game's thread by itself.
+
+mod ai;
+pub mod board;
+pub mod buttons;
+pub mod notify;
+mod play;
+mod rules;
+mod rules_text;
+mod show;
+mod suggest;
+pub mod texts;
+
+use super::context::Data;
+use super::errors::BotError;
+
+/// The feature's slash commands.
+pub fn commands() -> Vec<poise::Command<Data, BotError>> {
+    vec![
+        play::move_(),
+        show::board(),
+        show::games(),
+        play::resign(),
+        play::draw(),
+        play::abort(),
+        rules::rules(),
+        show::export(),
+        show::replay(),
+        ai::ai(),
+    ]
+}

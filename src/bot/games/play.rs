@@ -1,0 +1,120 @@
+//! `/move`, `/resign`, `/draw`, `/abort`: acting in a game
+//! (docs/discord.md, "Flow of a game" 3 and 4).
+
+use hnefi_app::{DrawOutcome, GameScope, MoveRequest, PlayerId};
+use poise::serenity_prelude as serenity;
+
+use super::board::BoardMessage;
+use super::suggest;
+use super::texts::{agreed_text, move_message, offered_text, resigned_text};
+use crate::bot::context::{Context, caller, game_ref, option_i64};
+use crate::bot::errors::BotError;
+
+/// Play a move in your game
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_(
+    ctx: Context<'_>,
+    #[description = "Your move, like e1-e4 (captures optional: e1-e4xe5)"]
+    #[autocomplete = "complete_move"]
+    notation: String,
+    #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
+) -> Result<(), BotError> {
+    let which = game_ref(ctx, game, GameScope::Active);
+    let me = caller(ctx);
+    let data = ctx.data();
+    let played = data
+        .app
+        .games()
+        .play(MoveRequest::new(which, me.id, notation.trim()))
+        .await?;
+    let text = move_message(&played.board.summary, &played.mv);
+    let message = BoardMessage::new(&data.renderer, &played.board, text).await?;
+    ctx.send(message.reply()).await?;
+    Ok(())
+}
+
+async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = match move_choices(ctx, partial).await {
+        Ok(choices) => choices,
+        Err(e) => {
+            // Autocomplete cannot show errors; an empty list says enough.
+            tracing::debug!("move autocomplete: {e}");
+            Vec::new()
+        }
+    };
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        choices
+            .into_iter()
+            .map(serenity::AutocompleteChoice::from)
+            .collect(),
+    )
+}
+
+async fn move_choices(ctx: Context<'_>, partial: &str) -> Result<Vec<String>, BotError> {
+    let which = game_ref(ctx, option_i64(ctx, "game"), GameScope::Active);
+    let me = PlayerId::discord(ctx.author().id.get());
+    let board = ctx.data().app.games().board(which, me).await?;
+    if board.summary.player_to_move() != Some(me) {
+        return Ok(Vec::new());
+    }
+    Ok(suggest::suggestions(&board.game, partial))
+}
+
+/// Resign a game
+#[poise::command(slash_command)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
+) -> Result<(), BotError> {
+    let which = game_ref(ctx, game, GameScope::Active);
+    let me = caller(ctx);
+    let data = ctx.data();
+    let over = data.app.games().resign(which, me.id).await?;
+    let text = resigned_text(&over.summary, me.id);
+    let message = BoardMessage::new(&data.renderer, &over, text).await?;
+    ctx.send(message.reply()).await?;
+    Ok(())
+}
+
+/// Offer a draw, or accept your opponent's offer
+#[poise::command(slash_command)]
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
+) -> Result<(), BotError> {
+    let which = game_ref(ctx, game, GameScope::Active);
+    let me = caller(ctx);
+    let data = ctx.data();
+    let reply = match data.app.games().offer_draw(which, me.id).await? {
+        DrawOutcome::Offered(game) => {
+            poise::CreateReply::default().content(offered_text(&game, me.id))
+        }
+        DrawOutcome::Agreed(board) => {
+            let text = agreed_text(&board.summary);
+            BoardMessage::new(&data.renderer, &board, text)
+                .await?
+                .reply()
+        }
+    };
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Cancel a game in which a side has not moved yet
+#[poise::command(slash_command)]
+pub async fn abort(
+    ctx: Context<'_>,
+    #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
+) -> Result<(), BotError> {
+    let which = game_ref(ctx, game, GameScope::Active);
+    let me = caller(ctx);
+    let aborted = ctx.data().app.games().abort(which, me.id).await?;
+    // The game's thread hears of it from the notifier (GameFinished).
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!("Game #{} is aborted.", aborted.id.0))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}

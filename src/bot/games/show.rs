@@ -1,0 +1,128 @@
+//! `/board`, `/games`, `/export`, `/replay`: looking at games.
+
+use hnefi_app::{GameScope, PlayerId};
+use poise::serenity_prelude as serenity;
+
+use super::board::BoardMessage;
+use super::texts::{game_header, game_title, sides_line};
+use crate::bot::context::{Context, game_ref};
+use crate::bot::errors::BotError;
+use crate::bot::pictures::replay_gif;
+use crate::bot::words::{mention, relative_time, variant_name};
+
+/// Show a game's current board
+#[poise::command(slash_command)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
+) -> Result<(), BotError> {
+    let which = game_ref(ctx, game, GameScope::Active);
+    let me = PlayerId::discord(ctx.author().id.get());
+    let data = ctx.data();
+    let board = data.app.games().board(which, me).await?;
+    let text = game_header(&board.summary);
+    let message = BoardMessage::new(&data.renderer, &board, text).await?;
+    ctx.send(message.reply()).await?;
+    Ok(())
+}
+
+/// List active games (yours, or another player's)
+#[poise::command(slash_command)]
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Whose games (yours if left out)"] user: Option<serenity::User>,
+) -> Result<(), BotError> {
+    let who = user.as_ref().unwrap_or_else(|| ctx.author());
+    let player = PlayerId::discord(who.id.get());
+    let games = ctx.data().app.games().active_of(player).await?;
+    let mut lines = Vec::new();
+    for g in games.iter().take(20) {
+        let opponent = if g.attacker == player {
+            g.defender
+        } else {
+            g.attacker
+        };
+        let turn = match (g.player_to_move(), g.deadline) {
+            (Some(p), Some(due)) if p == player => {
+                format!("**to move**, due {}", relative_time(due))
+            }
+            (Some(p), None) if p == player => "**to move**".to_string(),
+            _ => "waiting".to_string(),
+        };
+        lines.push(format!(
+            "`#{}` {} vs {} · move {} · {turn} · <#{}>",
+            g.id.0,
+            variant_name(&g.variant),
+            mention(opponent),
+            g.plies + 1,
+            g.channel()
+        ));
+    }
+    if games.len() > lines.len() {
+        lines.push(format!("… and {} more.", games.len() - lines.len()));
+    }
+    let description = if lines.is_empty() {
+        format!("{} has no active games.", mention(player))
+    } else {
+        lines.join("\n")
+    };
+    let name = who.global_name.as_deref().unwrap_or(&who.name);
+    let embed = serenity::CreateEmbed::new()
+        .title(format!("Active games of {name}"))
+        .description(description);
+    ctx.send(poise::CreateReply::default().embed(embed)).await?;
+    Ok(())
+}
+
+/// Attach a game's record (docs/rules.md 2 notation)
+#[poise::command(slash_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Game number (your game here, or the latest game here, if left out)"]
+    game: Option<i64>,
+) -> Result<(), BotError> {
+    let which = game_ref(ctx, game, GameScope::ActiveOrLatest);
+    let me = PlayerId::discord(ctx.author().id.get());
+    let record = ctx.data().app.games().export(which, me).await?;
+    let id = record.game.id.0;
+    let file =
+        serenity::CreateAttachment::bytes(record.text.into_bytes(), format!("game-{id}.txt"));
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!("The record of game #{id}."))
+            .attachment(file),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Attach an animated replay of a game
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Game number (your game here, or the latest game here, if left out)"]
+    game: Option<i64>,
+) -> Result<(), BotError> {
+    let which = game_ref(ctx, game, GameScope::ActiveOrLatest);
+    let me = PlayerId::discord(ctx.author().id.get());
+    let data = ctx.data();
+    // Load first: a refusal must stay private, and after a public defer
+    // every answer is public.
+    let board = data.app.games().board(which, me).await?;
+    ctx.defer().await?;
+    let gif = replay_gif(&data.renderer, &board).await?;
+    let game = &board.summary;
+    let file = serenity::CreateAttachment::bytes(gif, format!("game-{}.gif", game.id.0));
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!(
+                "**{}** · {} · {} moves",
+                game_title(game),
+                sides_line(game),
+                game.plies
+            ))
+            .attachment(file),
+    )
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,78 @@
+//! What every command goes through, as poise hooks: the in-flight count
+//! a shutdown waits for, timing, and the answer to a command that failed
+//! or was refused (by the app, or by poise's checks).
+
+use std::time::Instant;
+
+use poise::serenity_prelude as serenity;
+
+use super::context::{Context, Data};
+use super::errors::BotError;
+use super::flight::Running;
+
+/// Kept with the invocation: it ends with it, whatever way the command
+/// ends (errors included, once they are answered).
+struct Invocation {
+    _running: Running,
+    started: Instant,
+}
+
+/// `pre_command`: the command counts as in flight until it is done.
+pub fn pre_command(ctx: Context<'_>) -> poise::BoxFuture<'_, ()> {
+    Box::pin(async move {
+        let invocation = Invocation {
+            _running: ctx.data().in_flight.enter(),
+            started: Instant::now(),
+        };
+        ctx.set_invocation_data(invocation).await;
+    })
+}
+
+/// `post_command`: how long a successful command took.
+pub fn post_command(ctx: Context<'_>) -> poise::BoxFuture<'_, ()> {
+    Box::pin(async move {
+        if let Some(invocation) = ctx.invocation_data::<Invocation>().await {
+            tracing::debug!(
+                command = %ctx.command().qualified_name,
+                millis = invocation.started.elapsed().as_secs_f64() * 1000.0,
+                "done"
+            );
+        }
+    })
+}
+
+/// `on_error`: a refusal gets its words, privately; a failure is logged
+/// and apologised for with a reference.
+pub fn on_error(error: poise::FrameworkError<'_, Data, BotError>) -> poise::BoxFuture<'_, ()> {
+    Box::pin(async move {
+        let (ctx, error) = match error {
+            poise::FrameworkError::Command { error, ctx, .. } => (ctx, error),
+            poise::FrameworkError::CommandCheckFailed { error, ctx, .. } => {
+                // The only check is the organiser check of `create`.
+                let error = error.unwrap_or(BotError::App(hnefi_app::Error::NotOrganizer));
+                (ctx, error)
+            }
+            poise::FrameworkError::MissingUserPermissions { ctx, .. } => (
+                ctx,
+                BotError::refused("only members with the Manage Server permission can do that"),
+            ),
+            other => {
+                if let Err(e) = poise::builtins::on_error(other).await {
+                    tracing::warn!("while handling an error: {e}");
+                }
+                return;
+            }
+        };
+        let id = match ctx {
+            poise::Context::Application(app) => app.interaction.id,
+            poise::Context::Prefix(_) => serenity::InteractionId::new(1),
+        };
+        error.log(id, &ctx.command().qualified_name);
+        let reply = poise::CreateReply::default()
+            .content(error.answer(id))
+            .ephemeral(true);
+        if let Err(e) = ctx.send(reply).await {
+            tracing::warn!(%id, "could not answer an error: {e}");
+        }
+    })
+}

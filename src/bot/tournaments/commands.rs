@@ -1,0 +1,273 @@
+//! `/tournament create|join|leave|start|standings|pairings|cancel` (and
+//! `organizers`, to name the role that may run tournaments).
+
+use hnefi_app::{
+    Format, TimeControl, Tournament, TournamentAction, TournamentId, TournamentRequest,
+    TournamentStatus,
+};
+use poise::serenity_prelude as serenity;
+
+use super::organizers::is_organizer;
+use super::texts::{announcement, fit, round_text, standing_lines, tie_break_note};
+use crate::bot::choices::VariantChoice;
+use crate::bot::context::{Context, caller, place};
+use crate::bot::errors::BotError;
+use crate::bot::words::mention;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "Swiss"]
+    Swiss,
+    #[name = "Round-robin"]
+    RoundRobin,
+    #[name = "Knockout"]
+    Knockout,
+}
+
+impl From<FormatChoice> for Format {
+    fn from(f: FormatChoice) -> Format {
+        match f {
+            FormatChoice::Swiss => Format::Swiss,
+            FormatChoice::RoundRobin => Format::RoundRobin,
+            FormatChoice::Knockout => Format::Knockout,
+        }
+    }
+}
+
+/// Server tournaments
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "create",
+        "join",
+        "leave",
+        "start",
+        "standings",
+        "pairings",
+        "cancel",
+        "organizers"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// The tournament a command means: the one given, else the newest of the
+/// server in the first of `prefer` that has one.
+async fn resolve(
+    ctx: Context<'_>,
+    given: Option<i64>,
+    prefer: &[TournamentStatus],
+    action: TournamentAction,
+) -> Result<Tournament, BotError> {
+    Ok(ctx
+        .data()
+        .app
+        .tournaments()
+        .resolve(place(ctx).guild, given.map(TournamentId), prefer, action)
+        .await?)
+}
+
+const OPEN: &[TournamentStatus] = &[TournamentStatus::Signup];
+const LIVE: &[TournamentStatus] = &[TournamentStatus::Running, TournamentStatus::Signup];
+const ANY: &[TournamentStatus] = &[
+    TournamentStatus::Running,
+    TournamentStatus::Signup,
+    TournamentStatus::Finished,
+];
+
+/// Create a tournament (organisers)
+#[poise::command(slash_command, guild_only, check = "is_organizer")]
+#[allow(clippy::too_many_arguments)] // one argument per slash-command option
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "Its name"] name: String,
+    #[description = "Which game"] variant: VariantChoice,
+    #[description = "Swiss, round-robin or knockout"] format: FormatChoice,
+    #[description = "Swiss only: number of rounds (default 4)"] rounds: Option<u32>,
+    #[description = "Time per move: 10m, 2h, 3d, none (default 3d)"] time: Option<String>,
+    #[description = "Most players (default 16 for round-robin, 64 otherwise)"] players: Option<u32>,
+    #[description = "Sign-up closes (and it starts) after: 2h, 3d (default: when started)"]
+    signup: Option<String>,
+) -> Result<(), BotError> {
+    let mut req =
+        TournamentRequest::new(caller(ctx), place(ctx), &name, variant.key(), format.into());
+    req.rounds = rounds;
+    if let Some(time) = time {
+        req.time = time.parse().map_err(hnefi_app::Error::from)?;
+    }
+    req.max_players = players;
+    if let Some(signup) = signup {
+        let parsed: TimeControl = signup.parse().map_err(hnefi_app::Error::from)?;
+        req.signup = parsed.duration();
+    }
+    let tournaments = ctx.data().app.tournaments();
+    // The check ran before: only organisers get here.
+    let t = tournaments.create(req, true).await?;
+    let (embed, buttons) = announcement(&t);
+    let reply = ctx
+        .send(
+            poise::CreateReply::default()
+                .embed(embed)
+                .components(buttons),
+        )
+        .await?;
+    let message = reply.message().await?;
+    tournaments
+        .set_message(t.id, message.id.get() as i64)
+        .await?;
+    Ok(())
+}
+
+/// Join a tournament in sign-up
+#[poise::command(slash_command, guild_only)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "Tournament number (the newest open one if left out)"] tournament: Option<i64>,
+) -> Result<(), BotError> {
+    let t = resolve(ctx, tournament, OPEN, TournamentAction::Join).await?;
+    let t = ctx
+        .data()
+        .app
+        .tournaments()
+        .join(t.id, &caller(ctx))
+        .await?;
+    ctx.say(format!(
+        "✅ {} joined **{}**: {} players.",
+        mention(caller(ctx).id),
+        t.title(),
+        t.active_players()
+    ))
+    .await?;
+    Ok(())
+}
+
+/// Leave a tournament (after the start: withdraw, forfeiting your games)
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(
+    ctx: Context<'_>,
+    #[description = "Tournament number (the newest one if left out)"] tournament: Option<i64>,
+) -> Result<(), BotError> {
+    let t = resolve(ctx, tournament, LIVE, TournamentAction::Leave).await?;
+    let me = caller(ctx).id;
+    let started = t.status == TournamentStatus::Running;
+    let t = ctx.data().app.tournaments().leave(t.id, me).await?;
+    let text = if started {
+        format!(
+            "🚪 {} withdrew from **{}**: their running games are resigned and the rest forfeited.",
+            mention(me),
+            t.title()
+        )
+    } else {
+        format!("🚪 {} left **{}**.", mention(me), t.title())
+    };
+    ctx.say(text).await?;
+    Ok(())
+}
+
+/// Start a tournament: pairs round 1 and opens its games (organisers)
+#[poise::command(slash_command, guild_only)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "Tournament number (the newest open one if left out)"] tournament: Option<i64>,
+) -> Result<(), BotError> {
+    let t = resolve(ctx, tournament, OPEN, TournamentAction::Start).await?;
+    let organizer = is_organizer(ctx).await?;
+    let t = ctx
+        .data()
+        .app
+        .tournaments()
+        .start(t.id, caller(ctx).id, organizer)
+        .await?;
+    ctx.say(format!(
+        "🏁 **{}** has started with {} players: round 1's pairings follow, each game in its own thread.",
+        t.title(),
+        t.active_players()
+    ))
+    .await?;
+    Ok(())
+}
+
+/// A tournament's standings
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(
+    ctx: Context<'_>,
+    #[description = "Tournament number (the newest one if left out)"] tournament: Option<i64>,
+) -> Result<(), BotError> {
+    let t = resolve(ctx, tournament, ANY, TournamentAction::Show).await?;
+    let (t, table) = ctx.data().app.tournaments().standings(t.id).await?;
+    let embed = serenity::CreateEmbed::new()
+        .title(format!("🏆 {} — standings", t.title()))
+        .description(fit(&standing_lines(t.format, &table)))
+        .footer(serenity::CreateEmbedFooter::new(tie_break_note(t.format)));
+    ctx.send(poise::CreateReply::default().embed(embed)).await?;
+    Ok(())
+}
+
+/// A round's pairings and results
+#[poise::command(slash_command, guild_only)]
+pub async fn pairings(
+    ctx: Context<'_>,
+    #[description = "Tournament number (the newest one if left out)"] tournament: Option<i64>,
+    #[description = "Round (the current one if left out)"] round: Option<u32>,
+) -> Result<(), BotError> {
+    let t = resolve(ctx, tournament, ANY, TournamentAction::Show).await?;
+    let view = ctx.data().app.tournaments().round(t.id, round).await?;
+    let embed = serenity::CreateEmbed::new()
+        .title(format!("🏆 {} — round {}", t.title(), view.round))
+        .description(round_text(&view.games));
+    ctx.send(poise::CreateReply::default().embed(embed)).await?;
+    Ok(())
+}
+
+/// Cancel a tournament: its running games are aborted (organisers)
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Tournament number (the newest one if left out)"] tournament: Option<i64>,
+) -> Result<(), BotError> {
+    let t = resolve(ctx, tournament, LIVE, TournamentAction::Cancel).await?;
+    let organizer = is_organizer(ctx).await?;
+    let t = ctx
+        .data()
+        .app
+        .tournaments()
+        .cancel(t.id, caller(ctx).id, organizer)
+        .await?;
+    ctx.say(format!(
+        "🛑 **{}** was cancelled by {}; its running games are aborted.",
+        t.title(),
+        mention(caller(ctx).id)
+    ))
+    .await?;
+    Ok(())
+}
+
+/// Name the role whose members may organise tournaments (Manage Server)
+#[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
+pub async fn organizers(
+    ctx: Context<'_>,
+    #[description = "The role (leave out to allow only Manage Server)"] role: Option<
+        serenity::Role,
+    >,
+) -> Result<(), BotError> {
+    let guild = ctx.guild_id().map_or(0, |g| g.get() as i64);
+    let id = role.as_ref().map(|r| r.id.get() as i64);
+    ctx.data()
+        .app
+        .tournaments()
+        .set_organizer_role(guild, id)
+        .await?;
+    let text = match role {
+        Some(role) => format!(
+            "Members with the role **{}** may now organise tournaments.",
+            role.name
+        ),
+        None => "Only members with Manage Server may organise tournaments now.".to_string(),
+    };
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}

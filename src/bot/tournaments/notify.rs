@@ -1,0 +1,86 @@
+//! What the tournaments feature says by itself: each round's pairings, the
+//! final standings, a cancellation, and the announcement kept up to date.
+
+use hnefi_app::{PlayerId, Standing, Tournament};
+use poise::serenity_prelude as serenity;
+
+use super::texts::{announcement, fit, round_text, standing_lines, tie_break_note};
+use crate::bot::errors::BotError;
+use crate::bot::post::Link;
+use crate::bot::words::mention;
+
+/// A round was paired: its games, each linked to where it is played.
+pub async fn round(link: &Link, tournament: &Tournament, round: u32) -> Result<(), BotError> {
+    let view = link
+        .app
+        .tournaments()
+        .round(tournament.id, Some(round))
+        .await?;
+    refresh_announcement(link, tournament).await;
+    let embed = serenity::CreateEmbed::new()
+        .title(format!(
+            "🏆 {} — round {round} of {}",
+            tournament.title(),
+            tournament.rounds.unwrap_or(round)
+        ))
+        .description(round_text(&view.games));
+    link.post_embed(tournament.place.channel, embed).await
+}
+
+pub async fn finished(
+    link: &Link,
+    tournament: &Tournament,
+    standings: &[Standing],
+) -> Result<(), BotError> {
+    refresh_announcement(link, tournament).await;
+    let winner = tournament
+        .winner
+        .map_or(String::new(), |w| format!("Winner: {} 🎉\n\n", mention(w)));
+    let embed = serenity::CreateEmbed::new()
+        .title(format!("🏆 {} — final standings", tournament.title()))
+        .description(format!(
+            "{winner}{}",
+            fit(&standing_lines(tournament.format, standings))
+        ))
+        .footer(serenity::CreateEmbedFooter::new(tie_break_note(
+            tournament.format,
+        )));
+    link.post_embed(tournament.place.channel, embed).await
+}
+
+/// By an organiser, whose command answered already; or by its sign-up
+/// deadline for want of players, which the channel hears of.
+pub async fn cancelled(
+    link: &Link,
+    tournament: &Tournament,
+    by: Option<PlayerId>,
+) -> Result<(), BotError> {
+    refresh_announcement(link, tournament).await;
+    if by.is_some() {
+        return Ok(());
+    }
+    let text = format!(
+        "🛑 **{}** was cancelled: fewer than two players had joined when sign-up closed.",
+        tournament.title()
+    );
+    link.post_text(tournament.place.channel, text).await
+}
+
+/// Shows the tournament's state on its announcement (the Join button goes
+/// once sign-up is over). Best effort: a deleted announcement must not
+/// hold up the rounds.
+async fn refresh_announcement(link: &Link, tournament: &Tournament) {
+    let Some(message) = tournament.message else {
+        return;
+    };
+    let (embed, buttons) = announcement(tournament);
+    let edit = serenity::EditMessage::new()
+        .embed(embed)
+        .components(buttons);
+    if let Err(e) = link.edit(tournament.place.channel, message, edit).await {
+        tracing::info!(
+            tournament = tournament.id.0,
+            "announcement not updated: {e}"
+        );
+    }
+}
