@@ -1,5 +1,5 @@
 //! `hnefi`: the Discord bot (no subcommand, or `serve`) and the command-line
-//! tools of `spec/cli.md` over the engine.
+//! tools of `docs/cli.md` over the engine.
 
 mod bot;
 mod cli;

@@ -1,6 +1,6 @@
 // The double builds large JSON literals.
 #![recursion_limit = "256"]
-//! The Discord bot end to end (discord.md): the real `hnefi serve` process
+//! The Discord bot end to end (docs/discord.md): the real `hnefi serve` process
 //! against a local Discord double (tests/discord), one world per test.
 
 mod bot;
@@ -13,7 +13,7 @@ use bot::{T, World, assert_decodes, number_after, to_move};
 use discord::{ALICE, BOB, CAROL, CHANNEL_ID};
 use serde_json::{Value, json};
 
-/// discord.md, "Slash commands": every command of this issue with its
+/// docs/discord.md, "Slash commands": every command of this issue with its
 /// options; the later features' commands (ratings, tournaments) are not
 /// registered yet.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -89,7 +89,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
     assert_eq!(notation["autocomplete"], true);
     let layout = &world.double.command("challenge").unwrap()["options"][2];
     assert_eq!(layout["autocomplete"], true);
-    // Every variant of rules.md can be chosen.
+    // Every variant of docs/rules.md can be chosen.
     let variants = world.double.command("challenge").unwrap()["options"][0]["choices"]
         .as_array()
         .map_or(0, Vec::len);
@@ -97,7 +97,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
     world.assert_clean();
 }
 
-/// discord.md, "Flow of a game" 1-2: the challenge embed with the start
+/// docs/discord.md, "Flow of a game" 1-2: the challenge embed with the start
 /// board and buttons; accepting opens a thread with the first board.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_accepted_opens_a_thread_with_the_first_board() {
@@ -250,7 +250,7 @@ async fn layout_autocomplete_follows_the_chosen_variant() {
 }
 
 /// A whole Brandubh game played by picking autocomplete's first choice,
-/// until the rules end it (discord.md, "Flow of a game" 3-4).
+/// until the rules end it (docs/discord.md, "Flow of a game" 3-4).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_game_played_from_autocomplete_ends_by_the_rules() {
     let world = World::new().await;

@@ -1,4 +1,4 @@
-//! `hnefi ai` (spec/cli.md), end to end through the binary.
+//! `hnefi ai` (docs/cli.md), end to end through the binary.
 
 mod common;
 

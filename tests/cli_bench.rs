@@ -1,4 +1,4 @@
-//! `hnefi bench` (spec/cli.md), end to end through the binary.
+//! `hnefi bench` (docs/cli.md), end to end through the binary.
 
 mod common;
 

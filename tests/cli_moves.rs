@@ -1,4 +1,4 @@
-//! `hnefi moves` (spec/cli.md), end to end through the binary.
+//! `hnefi moves` (docs/cli.md), end to end through the binary.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! `hnefi render` and `hnefi gif` (spec/cli.md), end to end through the binary.
+//! `hnefi render` and `hnefi gif` (docs/cli.md), end to end through the binary.
 
 mod common;
 

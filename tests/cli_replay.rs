@@ -1,4 +1,4 @@
-//! `hnefi replay` (spec/cli.md), end to end through the binary.
+//! `hnefi replay` (docs/cli.md), end to end through the binary.
 
 mod common;
 

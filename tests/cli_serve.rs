@@ -1,5 +1,5 @@
 //! `hnefi serve` (and `hnefi` alone) without a token: one clear line, a
-//! failing exit, no database touched (discord.md, "Settings").
+//! failing exit, no database touched (docs/discord.md, "Settings").
 
 use std::process::Command;
 

@@ -1,11 +1,11 @@
-//! `hnefi variants [--json]` (spec/cli.md), end to end through the binary.
+//! `hnefi variants [--json]` (docs/cli.md), end to end through the binary.
 
 mod common;
 
 use common::*;
 use serde_json::Value;
 
-/// (key, size, layouts, default layout, first) as rules.md fixes them.
+/// (key, size, layouts, default layout, first) as docs/rules.md fixes them.
 const EXPECTED: [(&str, u64, &[&str], &str, &str); 9] = [
     ("noggin", 9, &["standard"], "standard", "defenders"),
     ("knut", 9, &["standard"], "standard", "defenders"),
@@ -170,7 +170,7 @@ fn every_listed_layout_is_playable_with_the_listed_size_and_first_mover() {
     }
 }
 
-/// The start positions behind the listed layouts are those of rules.md.
+/// The start positions behind the listed layouts are those of docs/rules.md.
 #[test]
 fn listed_layouts_start_from_the_rules_diagrams() {
     let tablut_d = format!("{TABLUT_BOARD} d");

@@ -38,6 +38,11 @@ pub fn caller(ctx: Context<'_>) -> Player {
     player_of(ctx.author(), member)
 }
 
+/// The caller's player id (when their name does not matter).
+pub fn caller_id(ctx: Context<'_>) -> PlayerId {
+    PlayerId::discord(ctx.author().id.get())
+}
+
 /// Where the command was used.
 pub fn place(ctx: Context<'_>) -> Place {
     Place::new(

@@ -1,4 +1,4 @@
-//! The bot's settings (discord.md, "Settings"): environment variables, also
+//! The bot's settings (docs/discord.md, "Settings"): environment variables, also
 //! read from a `.env` file. The token is never printed, not even by `Debug`.
 
 use std::fmt;

@@ -1,4 +1,4 @@
-//! The subcommands of `spec/cli.md`. Every failure is one line on stderr and
+//! The subcommands of `docs/cli.md`. Every failure is one line on stderr and
 //! a non-zero exit; nothing here may panic on any input.
 
 mod ai;

@@ -20,7 +20,7 @@ struct VariantJson<'a> {
     layouts: Vec<&'a str>,
     default_layout: &'a str,
     first: &'a str,
-    /// Section of rules.md; an addition to the contract.
+    /// Section of docs/rules.md; an addition to the contract.
     section: &'a str,
 }
 

@@ -1,5 +1,5 @@
 //! Shared helpers for the end-to-end tests of the `hnefi` command line
-//! (`spec/cli.md`): run the real binary, check the one-line failure
+//! (`docs/cli.md`): run the real binary, check the one-line failure
 //! contract, parse and shape-check `replay` reports.
 
 #![allow(dead_code)]
@@ -10,15 +10,15 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-/// Brandubh's start position (rules.md section 2).
+/// Brandubh's start position (docs/rules.md section 2).
 pub const BRANDUBH_START: &str = "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a";
 /// The Tablut layout of Noggin, Knut, Thor and Tafl, without the side to move.
 pub const TABLUT_BOARD: &str = "3aaa3/4a4/4d4/a3d3a/aaddkddaa/a3d3a/4d4/4a4/3aaa3";
-/// Copenhagen's start position (rules.md 4.1).
+/// Copenhagen's start position (docs/rules.md 4.1).
 pub const COPENHAGEN_START: &str =
     "3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a";
 
-/// Every outcome reason of rules.md section 1 (and the variant-specific ones).
+/// Every outcome reason of docs/rules.md section 1 (and the variant-specific ones).
 pub const REASONS: [&str; 11] = [
     "king captured",
     "king escaped",
@@ -288,7 +288,10 @@ pub fn check_report_shape(report: &Value) {
                 "winner: {report}"
             );
             let reason = outcome["reason"].as_str().unwrap_or_default();
-            assert!(REASONS.contains(&reason), "reason from rules.md: {report}");
+            assert!(
+                REASONS.contains(&reason),
+                "reason from docs/rules.md: {report}"
+            );
         }
         _ => panic!("outcome is null or an object: {report}"),
     }

@@ -4,7 +4,7 @@
 //! guarding them, material, the king's surrounding, men about to be
 //! captured), with weights fitted per variant by self-play.
 //!
-//! Every variant of `spec/rules.md` is played by the engine's own rules, so
+//! Every variant of `docs/rules.md` is played by the engine's own rules, so
 //! special pieces and rules (Noggin's step and swift escape, the troll king,
 //! knight moves, Evangelist jumps, shieldwalls, exit forts, encirclement)
 //! need nothing here; the variant's repetition rule is applied from the

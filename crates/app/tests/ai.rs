@@ -1,4 +1,4 @@
-//! Games against the AI (discord.md `/ai`): the AI moves by itself, after
+//! Games against the AI (docs/discord.md `/ai`): the AI moves by itself, after
 //! a start and after each move of its opponent, and picks up again after a
 //! restart.
 

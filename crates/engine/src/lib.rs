@@ -1,5 +1,5 @@
 //! The rules of the tafl games Hnefi hosts, as specified in
-//! `spec/rules.md`: boards up to 19x19, every variant and layout, move
+//! `docs/rules.md`: boards up to 19x19, every variant and layout, move
 //! generation, captures, outcomes, notation and game records.
 //!
 //! Pure: no I/O, no clock, no threads. Value types throughout; text that is

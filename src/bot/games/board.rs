@@ -8,6 +8,7 @@ use hnefi_app::{Board, GameId};
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
+use crate::bot::context::Context;
 use crate::bot::errors::BotError;
 use crate::bot::pictures::{attachment, board_png};
 use crate::bot::ratings::texts::rating_change_line;
@@ -37,6 +38,13 @@ impl BoardMessage {
             Vec::new()
         };
         Ok(BoardMessage { text, png, buttons })
+    }
+
+    /// Answers a command with `board` under `text`.
+    pub async fn send(ctx: Context<'_>, board: &Board, text: String) -> Result<(), BotError> {
+        let message = BoardMessage::new(&ctx.data().renderer, board, text).await?;
+        ctx.send(message.reply()).await?;
+        Ok(())
     }
 
     pub fn reply(self) -> poise::CreateReply {

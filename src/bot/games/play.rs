@@ -1,13 +1,13 @@
 //! `/move`, `/resign`, `/draw`, `/abort`: acting in a game
 //! (docs/discord.md, "Flow of a game" 3 and 4).
 
-use hnefi_app::{DrawOutcome, GameScope, MoveRequest, PlayerId};
+use hnefi_app::{DrawOutcome, GameScope, MoveRequest};
 use poise::serenity_prelude as serenity;
 
 use super::board::BoardMessage;
 use super::suggest;
 use super::texts::{agreed_text, move_message, offered_text, resigned_text};
-use crate::bot::context::{Context, caller, game_ref, option_i64};
+use crate::bot::context::{Context, caller_id, game_ref, option_i64};
 use crate::bot::errors::BotError;
 
 /// Play a move in your game
@@ -20,17 +20,10 @@ pub async fn move_(
     #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::Active);
-    let me = caller(ctx);
-    let data = ctx.data();
-    let played = data
-        .app
-        .games()
-        .play(MoveRequest::new(which, me.id, notation.trim()))
-        .await?;
+    let request = MoveRequest::new(which, caller_id(ctx), notation.trim());
+    let played = ctx.data().app.games().play(request).await?;
     let text = move_message(&played.board.summary, &played.mv);
-    let message = BoardMessage::new(&data.renderer, &played.board, text).await?;
-    ctx.send(message.reply()).await?;
-    Ok(())
+    BoardMessage::send(ctx, &played.board, text).await
 }
 
 async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -52,7 +45,7 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
 
 async fn move_choices(ctx: Context<'_>, partial: &str) -> Result<Vec<String>, BotError> {
     let which = game_ref(ctx, option_i64(ctx, "game"), GameScope::Active);
-    let me = PlayerId::discord(ctx.author().id.get());
+    let me = caller_id(ctx);
     let board = ctx.data().app.games().board(which, me).await?;
     if board.summary.player_to_move() != Some(me) {
         return Ok(Vec::new());
@@ -67,13 +60,9 @@ pub async fn resign(
     #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::Active);
-    let me = caller(ctx);
-    let data = ctx.data();
-    let over = data.app.games().resign(which, me.id).await?;
-    let text = resigned_text(&over.summary, me.id);
-    let message = BoardMessage::new(&data.renderer, &over, text).await?;
-    ctx.send(message.reply()).await?;
-    Ok(())
+    let me = caller_id(ctx);
+    let over = ctx.data().app.games().resign(which, me).await?;
+    BoardMessage::send(ctx, &over, resigned_text(&over.summary, me)).await
 }
 
 /// Offer a draw, or accept your opponent's offer
@@ -83,21 +72,17 @@ pub async fn draw(
     #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::Active);
-    let me = caller(ctx);
-    let data = ctx.data();
-    let reply = match data.app.games().offer_draw(which, me.id).await? {
+    let me = caller_id(ctx);
+    match ctx.data().app.games().offer_draw(which, me).await? {
         DrawOutcome::Offered(game) => {
-            poise::CreateReply::default().content(offered_text(&game, me.id))
+            let reply = poise::CreateReply::default().content(offered_text(&game, me));
+            ctx.send(reply).await?;
+            Ok(())
         }
         DrawOutcome::Agreed(board) => {
-            let text = agreed_text(&board.summary);
-            BoardMessage::new(&data.renderer, &board, text)
-                .await?
-                .reply()
+            BoardMessage::send(ctx, &board, agreed_text(&board.summary)).await
         }
-    };
-    ctx.send(reply).await?;
-    Ok(())
+    }
 }
 
 /// Cancel a game in which a side has not moved yet
@@ -107,8 +92,7 @@ pub async fn abort(
     #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::Active);
-    let me = caller(ctx);
-    let aborted = ctx.data().app.games().abort(which, me.id).await?;
+    let aborted = ctx.data().app.games().abort(which, caller_id(ctx)).await?;
     // The game's thread hears of it from the notifier (GameFinished).
     ctx.send(
         poise::CreateReply::default()

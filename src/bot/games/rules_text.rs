@@ -1,5 +1,5 @@
 //! The short rules shown by `/rules`, one text per variant, written from
-//! `rules.md` (sections 1, 3 and 4). Every choice that rules.md calls an
+//! `docs/rules.md` (sections 1, 3 and 4). Every choice that docs/rules.md calls an
 //! "interpretation" is shown to players on a line of its own that starts
 //! with the marker `*Our reading:*`.
 
@@ -20,7 +20,7 @@ pub fn rules_text(key: &str) -> Option<&'static str> {
     Some(text)
 }
 
-/// rules.md 3.1.
+/// docs/rules.md 3.1.
 const NOGGIN: &str = "\
 • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 \
 with 8 Nogs around him; 16 trolls attack from the four edges.\n\
@@ -58,7 +58,7 @@ third time is illegal; if that leaves the Nogs no legal move, they lose. The tro
 may repeat freely.\n\
 • **No legal moves:** the side to move loses.";
 
-/// rules.md 3.2 ("As Noggin's Game ... except").
+/// docs/rules.md 3.2 ("As Noggin's Game ... except").
 const KNUT: &str = "\
 • **Board:** 9x9, layout `standard`. Noggin (the king) stands on his home e5 with 8 \
 Nogs around him; 16 trolls attack from the four edges.\n\
@@ -87,7 +87,7 @@ third time is illegal; if that leaves the Nogs no legal move, they lose. The tro
 may repeat freely.\n\
 • **No legal moves:** the side to move loses.";
 
-/// rules.md 3.3 ("As Noggin's Game ... except").
+/// docs/rules.md 3.3 ("As Noggin's Game ... except").
 const THOR: &str = "\
 • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 \
 with 8 Nogs around him; 16 trolls attack from the four edges.\n\
@@ -129,7 +129,7 @@ third time is illegal; if that leaves the Nogs no legal move, they lose. The tro
 may repeat freely.\n\
 • **No legal moves:** the side to move loses.";
 
-/// rules.md 3.4.
+/// docs/rules.md 3.4.
 const KINGS_TABLE: &str = "\
 • **Board:** 13x13, layout `standard`. The king stands on the throne g7 with 12 \
 defenders; 24 attackers start in four groups at the edges.\n\
@@ -165,7 +165,7 @@ the king.\n\
 third time draws the game.\n\
 • **No legal moves:** the side to move loses.";
 
-/// rules.md 3.5.
+/// docs/rules.md 3.5.
 const ALEA_EVANGELII: &str = "\
 • **Board:** 19x19, throne j10. In each corner a 2x2 block: the outer square (a1, s1, \
 a19, s19) is unusable, nothing enters or crosses it; the other three are red corners \
@@ -199,7 +199,7 @@ time loses for the player who made it.\n\
 the king or by encirclement.\n\
 • **No legal moves:** the side to move loses.";
 
-/// rules.md 3.6.
+/// docs/rules.md 3.6.
 const MAGPIE: &str = "\
 • **Board:** 7x7 with five marked squares: the centre d4 and the four corners.\n\
 • **Layouts:** the leprechaun (the king) on d4 and 4 friends on d3 c4 e4 d5 against 8 \
@@ -224,7 +224,7 @@ capture him.\n\
 third time draws the game.\n\
 • **No legal moves:** the side to move loses.";
 
-/// rules.md 3.7.
+/// docs/rules.md 3.7.
 const TAFL9: &str = "\
 • **Board:** 9x9, layout `standard` (Tablut): 16 Russians (attackers) against 8 Swedes \
 (defenders) and the Swedish king on e5. Five gold squares: the centre e5 and the four \
@@ -248,7 +248,7 @@ the king.\n\
 third time draws the game.\n\
 • **No legal moves:** the side to move loses.";
 
-/// rules.md 4.1.
+/// docs/rules.md 4.1.
 const COPENHAGEN: &str = "\
 • **Board:** 11x11, layout `standard`. The king stands on the throne f6 with 12 \
 defenders; 24 attackers start in four groups at the edges.\n\
@@ -285,7 +285,7 @@ when a position (same side to move) occurs for the third time, the attackers win
 by capturing the king or by encirclement.\n\
 • **No legal moves:** the side to move loses.";
 
-/// rules.md 4.2.
+/// docs/rules.md 4.2.
 const BRANDUBH: &str = "\
 • **Board:** 7x7, layout `standard`: the king on the throne d4 with defenders d3 c4 e4 \
 d5, against attackers d1 d2 a4 b4 f4 g4 d6 d7 (World Tafl Federation rules).\n\
@@ -331,7 +331,7 @@ mod tests {
         ("brandubh", 7),
     ];
 
-    /// The variants whose own rules.md section says "interpretation":
+    /// The variants whose own docs/rules.md section says "interpretation":
     /// 3.1 Noggin's Game (layout; armed Noggin, no hostile square),
     /// 3.3 Thor Nogson's Game (knight leaps), 3.4 King's Table (burg next to
     /// the king) and 3.7 Tafl (gold squares not hostile to the king).

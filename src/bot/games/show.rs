@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::board::BoardMessage;
 use super::texts::{game_header, game_title, sides_line};
-use crate::bot::context::{Context, game_ref};
+use crate::bot::context::{Context, caller_id, game_ref};
 use crate::bot::errors::BotError;
 use crate::bot::pictures::replay_gif;
 use crate::bot::words::{mention, relative_time, variant_name};
@@ -17,13 +17,8 @@ pub async fn board(
     #[description = "Game number (needed only if you play several games here)"] game: Option<i64>,
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::Active);
-    let me = PlayerId::discord(ctx.author().id.get());
-    let data = ctx.data();
-    let board = data.app.games().board(which, me).await?;
-    let text = game_header(&board.summary);
-    let message = BoardMessage::new(&data.renderer, &board, text).await?;
-    ctx.send(message.reply()).await?;
-    Ok(())
+    let board = ctx.data().app.games().board(which, caller_id(ctx)).await?;
+    BoardMessage::send(ctx, &board, game_header(&board.summary)).await
 }
 
 /// List active games (yours, or another player's)
@@ -82,8 +77,7 @@ pub async fn export(
     game: Option<i64>,
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::ActiveOrLatest);
-    let me = PlayerId::discord(ctx.author().id.get());
-    let record = ctx.data().app.games().export(which, me).await?;
+    let record = ctx.data().app.games().export(which, caller_id(ctx)).await?;
     let id = record.game.id.0;
     let file =
         serenity::CreateAttachment::bytes(record.text.into_bytes(), format!("game-{id}.txt"));
@@ -104,11 +98,10 @@ pub async fn replay(
     game: Option<i64>,
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::ActiveOrLatest);
-    let me = PlayerId::discord(ctx.author().id.get());
     let data = ctx.data();
     // Load first: a refusal must stay private, and after a public defer
     // every answer is public.
-    let board = data.app.games().board(which, me).await?;
+    let board = data.app.games().board(which, caller_id(ctx)).await?;
     ctx.defer().await?;
     let gif = replay_gif(&data.renderer, &board).await?;
     let game = &board.summary;

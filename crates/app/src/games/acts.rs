@@ -171,13 +171,8 @@ impl Games {
     /// Accepts the opponent's pending draw offer: the game is drawn.
     pub async fn accept_draw(&self, which: impl Into<GameRef>, by: PlayerId) -> Result<Board> {
         let now = self.core.now();
-        let mut acting = self.act_on(which.into(), by, now).await?;
-        let id = acting.game.id;
-        let offer = hnefi_store::draws::pending(&mut acting.tx, id.0)
-            .await?
-            .filter(|o| o.player_id != by.0)
-            .ok_or(Error::NoDrawOffer(id))?;
-        hnefi_store::draws::answer(&mut acting.tx, offer.id, DrawStatus::Accepted, now.millis())
+        let (acting, _) = self
+            .answer_offer(which.into(), by, DrawStatus::Accepted, now)
             .await?;
         let outcome = Outcome::new(Winner::Draw, Reason::DrawAgreed);
         self.end(acting, GameStatus::Finished, outcome, now).await
@@ -190,22 +185,36 @@ impl Games {
         by: PlayerId,
     ) -> Result<GameSummary> {
         let now = self.core.now();
-        let mut acting = self.act_on(which.into(), by, now).await?;
+        let (mut acting, offered_by) = self
+            .answer_offer(which.into(), by, DrawStatus::Declined, now)
+            .await?;
+        let declined = Event::DrawDeclined {
+            game: acting.game.clone(),
+            by,
+            offered_by,
+        };
+        self.core.emit(&mut acting.tx, &declined, now).await?;
+        self.core.commit(acting.tx).await?;
+        Ok(acting.game)
+    }
+
+    /// Answers the opponent's pending draw offer with `answer`; who made
+    /// it.
+    async fn answer_offer(
+        &self,
+        which: GameRef,
+        by: PlayerId,
+        answer: DrawStatus,
+        now: Timestamp,
+    ) -> Result<(Acting, PlayerId)> {
+        let mut acting = self.act_on(which, by, now).await?;
         let id = acting.game.id;
         let offer = hnefi_store::draws::pending(&mut acting.tx, id.0)
             .await?
             .filter(|o| o.player_id != by.0)
             .ok_or(Error::NoDrawOffer(id))?;
-        hnefi_store::draws::answer(&mut acting.tx, offer.id, DrawStatus::Declined, now.millis())
-            .await?;
-        let declined = Event::DrawDeclined {
-            game: acting.game.clone(),
-            by,
-            offered_by: PlayerId(offer.player_id),
-        };
-        self.core.emit(&mut acting.tx, &declined, now).await?;
-        self.core.commit(acting.tx).await?;
-        Ok(acting.game)
+        hnefi_store::draws::answer(&mut acting.tx, offer.id, answer, now.millis()).await?;
+        Ok((acting, PlayerId(offer.player_id)))
     }
 }
 

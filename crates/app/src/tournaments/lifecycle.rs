@@ -222,22 +222,28 @@ impl Tournaments {
     }
 
     /// Opens a write transaction on a tournament for an organiser's
-    /// `action`: its creator may, and anyone the bot found an organiser,
-    /// while the tournament is in one of `statuses`.
+    /// `action` (starting it during sign-up, cancelling it before it
+    /// ends): its creator may, and anyone the bot found an organiser.
     async fn organise(
         &self,
         id: TournamentId,
         by: PlayerId,
         organizer: bool,
         action: TournamentAction,
-        statuses: &[TournamentStatus],
     ) -> Result<(Tx, TournamentRow)> {
         let mut tx = self.core.write().await?;
         let row = tournament_row(&mut tx, id).await?;
         if !organizer && PlayerId(row.created_by) != by {
             return Err(Error::NotOrganizer);
         }
-        if !statuses.contains(&row.status) {
+        let allowed = match action {
+            TournamentAction::Start => row.status == TournamentStatus::Signup,
+            _ => matches!(
+                row.status,
+                TournamentStatus::Signup | TournamentStatus::Running
+            ),
+        };
+        if !allowed {
             return Err(closed(&row, action));
         }
         Ok((tx, row))
@@ -252,15 +258,8 @@ impl Tournaments {
         organizer: bool,
     ) -> Result<Tournament> {
         let now = self.core.now();
-        let (mut tx, row) = self
-            .organise(
-                id,
-                by,
-                organizer,
-                TournamentAction::Start,
-                &[TournamentStatus::Signup],
-            )
-            .await?;
+        let start = TournamentAction::Start;
+        let (mut tx, row) = self.organise(id, by, organizer, start).await?;
         self.start_in(&mut tx, &row, now).await?;
         let tournament = tournament_in(&mut tx, id).await?;
         self.core.commit(tx).await?;
@@ -302,15 +301,8 @@ impl Tournaments {
         organizer: bool,
     ) -> Result<Tournament> {
         let now = self.core.now();
-        let (mut tx, _) = self
-            .organise(
-                id,
-                by,
-                organizer,
-                TournamentAction::Cancel,
-                &[TournamentStatus::Signup, TournamentStatus::Running],
-            )
-            .await?;
+        let cancel = TournamentAction::Cancel;
+        let (mut tx, _) = self.organise(id, by, organizer, cancel).await?;
         self.cancel_in(&mut tx, id, Some(by), now).await?;
         let tournament = tournament_in(&mut tx, id).await?;
         self.core.commit(tx).await?;

@@ -1,0 +1,264 @@
+//! The house rules of the code's layout, checked on the source itself:
+//! no module of the bot imports one that imports it back; only the bot
+//! speaks Discord; the repository cites its own docs, not files outside it.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every `.rs` file under `dir`, sorted.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a source folder") {
+            let path = entry.expect("a folder entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// A bot file's module path below `bot`: `games/board.rs` is
+/// ["games", "board"], `games/mod.rs` is ["games"], `mod.rs` is [].
+fn module_of(bot: &Path, file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix(bot).expect("below the bot");
+    let mut parts: Vec<String> = relative
+        .iter()
+        .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
+        .collect();
+    if parts.last().is_some_and(|p| p == "mod") {
+        parts.pop();
+    }
+    parts
+}
+
+/// The paths a file names, as module segments from the bot's root:
+/// `crate::bot::a::b`, `super::a` (relative to the file's module) and the
+/// braces of `use` lists (`use super::{a, b}`).
+fn named_paths(text: &str, module: &[String], is_mod_rs: bool) -> Vec<Vec<String>> {
+    // `super` is the parent of the file's module: for `games/board.rs`
+    // (module games::board) it is `games`, for `games/mod.rs` (module
+    // games) the bot's root.
+    let parent = module[..module.len().saturating_sub(1)].to_vec();
+    let mut paths = Vec::new();
+    let code: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    // In a `mod.rs`, `use child::...` names a child module.
+    let mut prefixes = vec![
+        ("crate::bot::".to_string(), Vec::new()),
+        ("super::".to_string(), parent),
+    ];
+    if is_mod_rs {
+        prefixes.push(("use ".to_string(), module.to_vec()));
+    }
+    for (prefix, base) in prefixes {
+        let prefix = prefix.as_str();
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find(prefix) {
+            // `super::` inside `crate::bot::super::` cannot happen; skip a
+            // `super::` that is part of a longer identifier.
+            let before = rest[..at].chars().last();
+            rest = &rest[at + prefix.len()..];
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let tail: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || "_:{}, \n".contains(*c))
+                .collect();
+            let tail = tail.split([';', '(', '<']).next().unwrap_or("");
+            for path in expand(tail) {
+                let mut full = base.clone();
+                full.extend(path);
+                paths.push(full);
+            }
+        }
+    }
+    paths
+}
+
+/// `a::b`, `a::{b, c::d}` into their paths.
+fn expand(tail: &str) -> Vec<Vec<String>> {
+    let tail = tail.trim();
+    if let Some(open) = tail.find('{') {
+        let head: Vec<String> = tail[..open]
+            .split("::")
+            .filter(|s| !s.trim().is_empty())
+            .map(|s| s.trim().to_string())
+            .collect();
+        let inner = &tail[open + 1..tail.rfind('}').unwrap_or(tail.len())];
+        let mut out = Vec::new();
+        let mut depth = 0;
+        let mut item = String::new();
+        for c in inner.chars().chain(std::iter::once(',')) {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    for mut path in expand(&item) {
+                        let mut full = head.clone();
+                        full.append(&mut path);
+                        out.push(full);
+                    }
+                    item.clear();
+                    continue;
+                }
+                _ => {}
+            }
+            item.push(c);
+        }
+        out
+    } else {
+        // `a::b as c`: the path is before the alias.
+        let path: Vec<String> = tail
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .split("::")
+            .map(|s| s.trim().to_string())
+            .take_while(|s| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_'))
+            .collect();
+        if path.is_empty() { vec![] } else { vec![path] }
+    }
+}
+
+#[test]
+fn no_bot_module_imports_one_that_imports_it_back() {
+    let bot = root().join("src/bot");
+    let files = sources(&bot);
+    let modules: BTreeMap<Vec<String>, PathBuf> = files
+        .iter()
+        .map(|f| (module_of(&bot, f), f.clone()))
+        .collect();
+    // Each file's imports: the deepest module each named path reaches.
+    let mut imports: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    for (module, file) in &modules {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        let is_mod_rs = file.file_name().is_some_and(|n| n == "mod.rs");
+        let mut targets = BTreeSet::new();
+        for path in named_paths(&text, module, is_mod_rs) {
+            let reached = (1..=path.len())
+                .rev()
+                .map(|n| path[..n].to_vec())
+                .find(|prefix| modules.contains_key(prefix));
+            // Naming a module reaches everything below it too (`games`
+            // then `games::notify::started`).
+            if let Some(target) = reached {
+                for below in modules.keys().filter(|m| m.starts_with(&target)) {
+                    if below != module && !module.starts_with(below) {
+                        targets.insert(below.clone());
+                    }
+                }
+            }
+        }
+        imports.insert(module.clone(), targets);
+    }
+    let name = |m: &Vec<String>| {
+        if m.is_empty() {
+            "bot".to_string()
+        } else {
+            m.join("::")
+        }
+    };
+    // The shared modules the features stand on import no feature.
+    assert!(
+        imports[&vec!["context".to_string()]].is_empty()
+            || imports[&vec!["context".to_string()]]
+                .iter()
+                .all(|m| ["errors", "flight"].contains(&m[0].as_str())),
+        "context imports {:?}",
+        imports[&vec!["context".to_string()]]
+    );
+    // No cycle: a depth-first search that meets a module on its own path.
+    fn visit(
+        at: &Vec<String>,
+        imports: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
+        path: &mut Vec<Vec<String>>,
+        done: &mut BTreeSet<Vec<String>>,
+    ) -> Option<Vec<Vec<String>>> {
+        if let Some(start) = path.iter().position(|m| m == at) {
+            let mut cycle = path[start..].to_vec();
+            cycle.push(at.clone());
+            return Some(cycle);
+        }
+        if done.contains(at) {
+            return None;
+        }
+        path.push(at.clone());
+        for next in imports.get(at).into_iter().flatten() {
+            if let Some(cycle) = visit(next, imports, path, done) {
+                return Some(cycle);
+            }
+        }
+        path.pop();
+        done.insert(at.clone());
+        None
+    }
+    let mut done = BTreeSet::new();
+    for module in imports.keys() {
+        if let Some(cycle) = visit(module, &imports, &mut Vec::new(), &mut done) {
+            let names: Vec<String> = cycle.iter().map(name).collect();
+            panic!("import loop: {}", names.join(" -> "));
+        }
+    }
+    // The check sees real imports (a sanity check of the parser).
+    assert!(
+        imports[&vec!["notifier".to_string()]]
+            .contains(&vec!["games".to_string(), "notify".to_string()]),
+        "{:?}",
+        imports[&vec!["notifier".to_string()]]
+    );
+}
+
+#[test]
+fn only_the_bot_speaks_discord() {
+    for dir in ["crates", "src/cli"] {
+        for file in sources(&root().join(dir)) {
+            let text = std::fs::read_to_string(&file).expect("a source file");
+            for word in ["poise::", "serenity::", "use poise", "use serenity"] {
+                assert!(
+                    !text.contains(word),
+                    "{} names {word}: only src/bot speaks Discord",
+                    file.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_code_cites_the_repositorys_own_docs() {
+    for dir in ["crates", "src", "tests"] {
+        for file in sources(&root().join(dir)) {
+            if file.ends_with("architecture.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).expect("a source file");
+            for (n, line) in text.lines().enumerate() {
+                assert!(
+                    !line.contains("spec/rules.md")
+                        && !line.contains("spec/cli.md")
+                        && !line.contains("spec/discord.md"),
+                    "{}:{}: cites a file outside the repository: {line}",
+                    file.display(),
+                    n + 1
+                );
+            }
+        }
+    }
+    for doc in ["rules.md", "cli.md", "discord.md"] {
+        assert!(root().join("docs").join(doc).is_file(), "docs/{doc}");
+    }
+}
