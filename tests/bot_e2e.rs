@@ -582,7 +582,7 @@ async fn a_reminder_then_a_timeout() {
     world.assert_clean();
 }
 
-/// Benchmark, run by hand (figures, no assertion on time):
+/// Benchmark, run by hand in release (it asserts the target, p99 under 10 ms):
 /// `cargo test --release --test bot_e2e bench -- --ignored --nocapture`.
 /// From the interaction sent to the callback received, for `/move` on
 /// 11x11 Copenhagen games (board drawn and attached).
@@ -613,11 +613,17 @@ async fn bench_move_latency() {
     latencies.sort();
     let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
     println!(
-        "/move latency over {} moves: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms (target: p99 under 50 ms)",
+        "/move latency over {} moves: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms (target: p99 under 10 ms)",
         latencies.len(),
         at(0.50).as_secs_f64() * 1000.0,
         at(0.99).as_secs_f64() * 1000.0,
         at(1.0).as_secs_f64() * 1000.0
+    );
+    // Run by hand in release: a stall of the double's sockets (Nagle's
+    // algorithm against delayed acknowledgements) once cost 40 ms at p99.
+    assert!(
+        at(0.99) < std::time::Duration::from_millis(10),
+        "p99 over 10 ms"
     );
     world.assert_clean();
 }

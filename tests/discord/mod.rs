@@ -422,8 +422,18 @@ impl Double {
                     .build()
                     .expect("double: runtime");
                 rt.block_on(async move {
+                    use axum::serve::ListenerExt;
+                    // As Discord's servers answer at once: with Nagle's
+                    // algorithm on, a small frame written while the bot has
+                    // not yet acknowledged the last waits for that delayed
+                    // acknowledgement, 40 ms on Linux.
                     let listener = tokio::net::TcpListener::from_std(listener)
-                        .expect("double: tokio listener");
+                        .expect("double: tokio listener")
+                        .tap_io(|stream| {
+                            if let Err(e) = stream.set_nodelay(true) {
+                                eprintln!("[double] TCP_NODELAY: {e}");
+                            }
+                        });
                     let app = rest::router(server_shared);
                     tokio::select! {
                         r = axum::serve(listener, app) => {
