@@ -94,6 +94,59 @@ async fn commands_are_registered_as_the_contract_names_them() {
         .as_array()
         .map_or(0, Vec::len);
     assert_eq!(variants, 9);
+    // Choices are registered with stable string values (issue 15), not
+    // with indexes that a reordering would change.
+    let values = |command: &str, option: &str| -> Vec<Value> {
+        let cmd = world.double.command(command).unwrap();
+        let all = cmd["options"].as_array().cloned().unwrap_or_default();
+        let nested = all.iter().flat_map(|o| {
+            o["options"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .chain(std::iter::once(o.clone()))
+        });
+        let found: Vec<Value> = nested.filter(|o| o["name"] == option).collect();
+        assert!(!found.is_empty(), "/{command} {option}");
+        for o in &found {
+            assert_eq!(o["type"], 3, "/{command} {option} is a string option");
+        }
+        found[0]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].clone())
+            .collect()
+    };
+    let keys: Vec<Value> = hnefi_engine::variant::all()
+        .iter()
+        .map(|v| json!(v.key()))
+        .collect();
+    for command in [
+        "challenge",
+        "rules",
+        "ai",
+        "rating",
+        "leaderboard",
+        "tournament",
+    ] {
+        let mut offered = values(command, "variant");
+        offered.sort_by_key(|v| v.to_string());
+        let mut expected = keys.clone();
+        expected.sort_by_key(|v| v.to_string());
+        assert_eq!(offered, expected, "/{command} variant");
+    }
+    for command in ["challenge", "ai"] {
+        assert_eq!(
+            values(command, "side"),
+            [json!("attackers"), json!("defenders"), json!("random")]
+        );
+    }
+    assert_eq!(
+        values("tournament", "format"),
+        [json!("swiss"), json!("round_robin"), json!("knockout")]
+    );
     world.assert_clean();
 }
 
@@ -198,7 +251,7 @@ async fn layout_autocomplete_follows_the_chosen_variant() {
     let layouts = |variant: &str, typed: &str| {
         let value = world.choice("challenge", "variant", variant);
         let options = json!([
-            {"name": "variant", "type": 4, "value": value},
+            {"name": "variant", "type": 3, "value": value},
             {"name": "layout", "type": 3, "value": typed, "focused": true}
         ]);
         let double = world.double.clone();
@@ -228,7 +281,7 @@ async fn layout_autocomplete_follows_the_chosen_variant() {
             CHANNEL_ID,
             "challenge",
             json!([
-                {"name": "variant", "type": 4, "value": value},
+                {"name": "variant", "type": 3, "value": value},
                 {"name": "layout", "type": 3, "value": "ballinderry-3"}
             ]),
         )
@@ -240,7 +293,7 @@ async fn layout_autocomplete_follows_the_chosen_variant() {
             CHANNEL_ID,
             "challenge",
             json!([
-                {"name": "variant", "type": 4, "value": value},
+                {"name": "variant", "type": 3, "value": value},
                 {"name": "layout", "type": 3, "value": "nonsense"}
             ]),
         )
@@ -487,7 +540,7 @@ async fn looking_at_games() {
                 CAROL,
                 CHANNEL_ID,
                 "rules",
-                json!([{"name": "variant", "type": 4, "value": value}]),
+                json!([{"name": "variant", "type": 3, "value": value}]),
             )
             .await;
         assert!(!rules.ephemeral);
@@ -640,8 +693,8 @@ async fn the_ai_answers_moves_by_itself() {
             CHANNEL_ID,
             "ai",
             json!([
-                {"name": "variant", "type": 4, "value": variant},
-                {"name": "side", "type": 4, "value": side},
+                {"name": "variant", "type": 3, "value": variant},
+                {"name": "side", "type": 3, "value": side},
                 {"name": "level", "type": 4, "value": 1}
             ]),
         )
@@ -716,8 +769,8 @@ async fn a_tournament_from_creation_to_standings() {
                 "create",
                 json!([
                     {"name": "name", "type": 3, "value": "Yule Cup"},
-                    {"name": "variant", "type": 4, "value": variant},
-                    {"name": "format", "type": 4, "value": format},
+                    {"name": "variant", "type": 3, "value": variant},
+                    {"name": "format", "type": 3, "value": format},
                     {"name": "rounds", "type": 4, "value": 1},
                     {"name": "time", "type": 3, "value": "1d"},
                 ]),
@@ -839,7 +892,7 @@ async fn a_tournament_from_creation_to_standings() {
             ALICE,
             CHANNEL_ID,
             "rating",
-            json!([{"name": "variant", "type": 4, "value": variant}]),
+            json!([{"name": "variant", "type": 3, "value": variant}]),
         )
         .await;
     assert!(embed_text(&rating).contains("As attacker"), "{rating:?}");
@@ -848,7 +901,7 @@ async fn a_tournament_from_creation_to_standings() {
             BOB,
             CHANNEL_ID,
             "leaderboard",
-            json!([{"name": "variant", "type": 4, "value": variant}]),
+            json!([{"name": "variant", "type": 3, "value": variant}]),
         )
         .await;
     let board = embed_text(&board);
@@ -877,8 +930,8 @@ async fn tournament_join_leave_pairings_and_cancel_by_command() {
                 "create",
                 json!([
                     {"name": "name", "type": 3, "value": "Thing Cup"},
-                    {"name": "variant", "type": 4, "value": variant},
-                    {"name": "format", "type": 4, "value": format},
+                    {"name": "variant", "type": 3, "value": variant},
+                    {"name": "format", "type": 3, "value": format},
                 ]),
             ),
         )
@@ -894,8 +947,8 @@ async fn tournament_join_leave_pairings_and_cancel_by_command() {
                 "create",
                 json!([
                     {"name": "name", "type": 3, "value": "Bad"},
-                    {"name": "variant", "type": 4, "value": variant},
-                    {"name": "format", "type": 4, "value": format},
+                    {"name": "variant", "type": 3, "value": variant},
+                    {"name": "format", "type": 3, "value": format},
                     {"name": "rounds", "type": 4, "value": 3},
                 ]),
             ),

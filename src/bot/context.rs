@@ -57,9 +57,9 @@ pub fn game_ref(ctx: Context<'_>, given: Option<i64>, scope: GameScope) -> GameR
     GameRef::given_or_here(given.map(GameId), ctx.channel_id().get() as i64, scope)
 }
 
-/// An integer option already filled in, as an autocomplete sees it (the
-/// option being typed is passed separately).
-pub fn option_i64(ctx: Context<'_>, name: &str) -> Option<i64> {
+/// An option already filled in, as an autocomplete sees it (the option
+/// being typed is passed separately).
+fn option<'a>(ctx: Context<'a>, name: &str) -> Option<&'a serenity::CommandDataOptionValue> {
     match ctx {
         poise::Context::Application(app) => app
             .interaction
@@ -67,7 +67,17 @@ pub fn option_i64(ctx: Context<'_>, name: &str) -> Option<i64> {
             .options
             .iter()
             .find(|o| o.name == name)
-            .and_then(|o| o.value.as_i64()),
+            .map(|o| &o.value),
         poise::Context::Prefix(_) => None,
     }
+}
+
+/// An integer option already filled in (see [`option`]).
+pub fn option_i64(ctx: Context<'_>, name: &str) -> Option<i64> {
+    option(ctx, name).and_then(|v| v.as_i64())
+}
+
+/// A string option already filled in (see [`option`]).
+pub fn option_str<'a>(ctx: Context<'a>, name: &str) -> Option<&'a str> {
+    option(ctx, name).and_then(|v| v.as_str())
 }

@@ -195,7 +195,7 @@ impl World {
     /// `/challenge` by `author`; returns the challenge message.
     pub async fn challenge(&self, author: User, variant: &str, mut options: Vec<Value>) -> Reply {
         let variant = self.choice("challenge", "variant", variant);
-        options.insert(0, json!({"name": "variant", "type": 4, "value": variant}));
+        options.insert(0, json!({"name": "variant", "type": 3, "value": variant}));
         let reply = self
             .slash(author, CHANNEL_ID, "challenge", Value::Array(options))
             .await;
@@ -219,7 +219,7 @@ impl World {
                 variant,
                 vec![
                     json!({"name": "opponent", "type": 6, "value": defender.id.to_string()}),
-                    json!({"name": "side", "type": 4, "value": side}),
+                    json!({"name": "side", "type": 3, "value": side}),
                     json!({"name": "time", "type": 3, "value": time}),
                 ],
             )

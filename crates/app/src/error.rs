@@ -47,7 +47,7 @@ pub enum Error {
         "game #{game} changed since you looked (it is now at move {plies}): look at the board again and resend your move"
     )]
     Stale { game: GameId, plies: u32 },
-    #[error("{0}: write it like e3-e6")]
+    #[error("{0}")]
     BadNotation(#[source] ParseMoveError),
     #[error("illegal move: {error}")]
     IllegalMove {

@@ -605,3 +605,22 @@ async fn bad_records_are_refused_and_change_nothing() {
     );
     assert!(h.events().await.is_empty());
 }
+
+/// Issue 15: `zz9-q` was answered "... write it like e3-e6: write it like
+/// e3-e6".
+#[tokio::test]
+async fn a_move_that_is_no_move_says_how_to_write_one_once() {
+    let h = Harness::new("notation-hint").await;
+    let g = h.game("copenhagen", "3d").await;
+    for garbage in ["zz9-q", "", "hello there"] {
+        let err = h
+            .svc
+            .games()
+            .play(MoveRequest::new(g.id, alice().id, garbage))
+            .await
+            .unwrap_err();
+        assert!(matches!(err, Error::BadNotation(_)), "{err:?}");
+        let text = err.to_string();
+        assert_eq!(text.matches("write it like e3-e6").count(), 1, "{text}");
+    }
+}

@@ -3,12 +3,11 @@
 
 use hnefi_app::{Challenge, ChallengeRequest, GameScope, SideChoice};
 use hnefi_engine::{Position, variant};
-use poise::ChoiceParameter;
 use poise::serenity_prelude as serenity;
 
 use super::texts::challenge_text;
 use crate::bot::choices::{SideParam, VariantChoice};
-use crate::bot::context::{Context, caller, game_ref, option_i64, place, player_of};
+use crate::bot::context::{Context, caller, game_ref, option_str, place, player_of};
 use crate::bot::errors::BotError;
 use crate::bot::pictures::{BOARD_FILE, attachment, position_png};
 use crate::bot::words::mention;
@@ -73,7 +72,7 @@ pub async fn rematch(
 
 /// Layouts of the variant chosen so far, filtered by what was typed.
 async fn complete_layout(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let chosen = option_i64(ctx, "variant").and_then(|i| VariantChoice::from_index(i as usize));
+    let chosen = option_str(ctx, "variant").and_then(VariantChoice::from_value);
     let keys: Vec<&str> = match chosen {
         Some(v) => vec![v.key()],
         None => variant::all().iter().map(|v| v.key()).collect(),

@@ -2,37 +2,16 @@
 //! `organizers`, to name the role that may run tournaments).
 
 use hnefi_app::{
-    Format, TimeControl, Tournament, TournamentAction, TournamentId, TournamentRequest,
-    TournamentStatus,
+    TimeControl, Tournament, TournamentAction, TournamentId, TournamentRequest, TournamentStatus,
 };
 use poise::serenity_prelude as serenity;
 
 use super::organizers::is_organizer;
 use super::texts::{announcement, fit, round_text, standing_lines, tie_break_note};
-use crate::bot::choices::VariantChoice;
+use crate::bot::choices::{FormatChoice, VariantChoice};
 use crate::bot::context::{Context, caller, place};
 use crate::bot::errors::BotError;
 use crate::bot::words::mention;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum FormatChoice {
-    #[name = "Swiss"]
-    Swiss,
-    #[name = "Round-robin"]
-    RoundRobin,
-    #[name = "Knockout"]
-    Knockout,
-}
-
-impl From<FormatChoice> for Format {
-    fn from(f: FormatChoice) -> Format {
-        match f {
-            FormatChoice::Swiss => Format::Swiss,
-            FormatChoice::RoundRobin => Format::RoundRobin,
-            FormatChoice::Knockout => Format::Knockout,
-        }
-    }
-}
 
 /// Server tournaments
 #[poise::command(
