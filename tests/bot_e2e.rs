@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 
 use bot::{T, World, assert_decodes, number_after, to_move};
-use discord::{ALICE, BOB, CAROL, CHANNEL_ID};
+use discord::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE};
 use serde_json::{Value, json};
 
 /// docs/discord.md, "Slash commands": every command of this issue with its
@@ -1003,5 +1003,134 @@ async fn tournament_join_leave_pairings_and_cancel_by_command() {
         )
         .await;
     assert!(board.content.contains("🏁"), "{}", board.content);
+    world.assert_clean();
+}
+
+/// The message with `id` in the channel, as it stands now.
+fn current(world: &World, id: u64) -> discord::Message {
+    world
+        .double
+        .messages(CHANNEL_ID)
+        .into_iter()
+        .find(|m| m.id == id)
+        .expect("the message is in the channel")
+}
+
+/// Issue 15, items 8 to 11: what tournament commands say and show.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tournament_messages_say_what_happened() {
+    let world = World::new().await;
+    world.double.wait_commands(T).await;
+    let variant = world.choice("tournament", "variant", "Brandubh (7x7)");
+    let swiss = world.choice("tournament", "format", "Swiss");
+    let create = |name: &str, rounds: i64| {
+        sub(
+            "create",
+            json!([
+                {"name": "name", "type": 3, "value": name},
+                {"name": "variant", "type": 3, "value": variant},
+                {"name": "format", "type": 3, "value": swiss},
+                {"name": "rounds", "type": 4, "value": rounds},
+            ]),
+        )
+    };
+    // 9: naming the organiser role needs Manage Server, and says so.
+    let refused = world
+        .slash(DAVE, CHANNEL_ID, "tournament", sub("organizers", json!([])))
+        .await;
+    assert!(refused.ephemeral, "{}", refused.content);
+    assert!(
+        refused.content.contains("Manage Server")
+            && !refused.content.contains("organiser role")
+            && !refused.content.contains("creator"),
+        "{}",
+        refused.content
+    );
+    // An ordinary member cannot create one either.
+    let refused = world
+        .slash(DAVE, CHANNEL_ID, "tournament", create("Nope", 2))
+        .await;
+    assert!(refused.ephemeral, "{}", refused.content);
+    // 11: cancelling during sign-up aborts nothing, and does not say so.
+    let first = world
+        .slash(ALICE, CHANNEL_ID, "tournament", create("Early", 2))
+        .await;
+    assert!(!first.ephemeral, "{}", first.content);
+    let cancelled = world
+        .slash(ALICE, CHANNEL_ID, "tournament", sub("cancel", json!([])))
+        .await;
+    assert!(
+        cancelled.content.contains("cancelled") && !cancelled.content.contains("running games"),
+        "{}",
+        cancelled.content
+    );
+    // 8: joining and leaving by command update the announcement's list.
+    let created = world
+        .slash(ALICE, CHANNEL_ID, "tournament", create("Long Night", 5))
+        .await;
+    for user in [ALICE, BOB, CAROL] {
+        let joined = world
+            .slash(user, CHANNEL_ID, "tournament", sub("join", json!([])))
+            .await;
+        assert!(!joined.ephemeral, "{}", joined.content);
+    }
+    let listed = |world: &World| embed_text(&current(world, created.id));
+    let deadline = std::time::Instant::now() + T;
+    while !listed(&world).contains(&CAROL.mention()) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{}\n{}",
+            listed(&world),
+            world.log()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(listed(&world).contains("Players (3)"), "{}", listed(&world));
+    world
+        .slash(CAROL, CHANNEL_ID, "tournament", sub("leave", json!([])))
+        .await;
+    let deadline = std::time::Instant::now() + T;
+    while listed(&world).contains(&CAROL.mention()) {
+        assert!(std::time::Instant::now() < deadline, "{}", listed(&world));
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // 10: five Swiss rounds announced, two players: the start says it plays one.
+    let started = world
+        .slash(ALICE, CHANNEL_ID, "tournament", sub("start", json!([])))
+        .await;
+    assert!(!started.ephemeral, "{}", started.content);
+    assert!(
+        started.content.contains("5 rounds") && started.content.contains("1 round"),
+        "{}",
+        started.content
+    );
+    // 11: one game on the leaderboard is "1 game".
+    let round = world
+        .double
+        .wait_message(CHANNEL_ID, |m| embed_text(m).contains("round 1"), T)
+        .await;
+    let game = number_after(&embed_text(&round), "`#").expect("the game's number");
+    let resigned = world
+        .slash(
+            BOB,
+            CHANNEL_ID,
+            "resign",
+            json!([{"name": "game", "type": 4, "value": game}]),
+        )
+        .await;
+    assert!(!resigned.ephemeral, "{}", resigned.content);
+    let board = world
+        .slash(
+            BOB,
+            CHANNEL_ID,
+            "leaderboard",
+            json!([{"name": "variant", "type": 3, "value": variant}]),
+        )
+        .await;
+    let board = embed_text(&board);
+    assert!(
+        board.contains("1 game") && !board.contains("1 games"),
+        "{board}"
+    );
     world.assert_clean();
 }

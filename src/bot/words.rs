@@ -12,6 +12,15 @@ pub fn mention(player: PlayerId) -> String {
     }
 }
 
+/// "1 game", "2 games": a count with its noun.
+pub fn count(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// A Discord timestamp shown relative to the reader ("in 3 days").
 pub fn relative_time(at: Timestamp) -> String {
     format!("<t:{}:R>", at.0.div_euclid(1000))
@@ -63,6 +72,13 @@ mod tests {
     fn side_names_follow_the_variant() {
         assert_eq!(side_of("noggin", Side::Attackers), "Trolls");
         assert_eq!(side_of("copenhagen", Side::Defenders), "Defenders");
+    }
+
+    #[test]
+    fn counts_agree_with_their_noun() {
+        assert_eq!(count(1, "game"), "1 game");
+        assert_eq!(count(0, "game"), "0 games");
+        assert_eq!(count(2, "round"), "2 rounds");
     }
 
     #[test]

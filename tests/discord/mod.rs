@@ -55,6 +55,9 @@ pub struct User {
     /// The display name (`global_name` in the API).
     pub display: &'static str,
     pub bot: bool,
+    /// Manages the server (every permission); otherwise an ordinary member
+    /// who may talk, attach and use commands.
+    pub manager: bool,
 }
 
 impl User {
@@ -69,28 +72,41 @@ pub const BOT: User = User {
     name: "hnefi",
     display: "Hnefi",
     bot: true,
+    manager: true,
 };
 pub const ALICE: User = User {
     id: 940_000_000_000_000_001,
     name: "alice",
     display: "Alice",
     bot: false,
+    manager: true,
 };
 pub const BOB: User = User {
     id: 940_000_000_000_000_002,
     name: "bob",
     display: "Bob",
     bot: false,
+    manager: true,
 };
 pub const CAROL: User = User {
     id: 940_000_000_000_000_003,
     name: "carol",
     display: "Carol",
     bot: false,
+    manager: true,
+};
+
+/// An ordinary member: no Manage Server, no Administrator.
+pub const DAVE: User = User {
+    id: 940_000_000_000_000_004,
+    name: "dave",
+    display: "Dave",
+    bot: false,
+    manager: false,
 };
 
 /// Every user the double knows; option values naming another id resolve to a made-up user.
-pub const USERS: [User; 4] = [BOT, ALICE, BOB, CAROL];
+pub const USERS: [User; 5] = [BOT, ALICE, BOB, CAROL, DAVE];
 
 /// A file attached to a message.
 #[derive(Clone, Debug, PartialEq, Eq)]

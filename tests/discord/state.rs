@@ -18,6 +18,19 @@ use super::{
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 /// What Discord reports for a bot with broad rights; serenity only parses it.
 const PERMISSIONS: &str = "562949953421311";
+/// An ordinary member's: view channels, send messages (in threads too),
+/// embed links, attach files, read history, use commands, create public
+/// threads.
+const MEMBER_PERMISSIONS: &str = "311385246720";
+
+/// What `u` may do in the guild and its channels.
+fn permissions_of(u: &User) -> &'static str {
+    if u.manager {
+        PERMISSIONS
+    } else {
+        MEMBER_PERMISSIONS
+    }
+}
 /// Discord's default upload limit, also sent as `attachment_size_limit`.
 pub(crate) const ATTACHMENT_LIMIT: usize = 10 * 1024 * 1024;
 const FLAG_SUPPRESS_EMBEDS: u64 = 1 << 2;
@@ -169,6 +182,7 @@ pub(crate) fn user_by_id(id: u64) -> User {
         name: "stranger",
         display: "Stranger",
         bot: false,
+        manager: false,
     })
 }
 
@@ -203,7 +217,7 @@ fn member_json(u: &User, with_user: bool, joined: &str) -> Value {
         "mute": false,
         "flags": 0,
         "pending": false,
-        "permissions": PERMISSIONS,
+        "permissions": permissions_of(u),
         "communication_disabled_until": null,
         "unusual_dm_activity_until": null,
     });
@@ -1764,7 +1778,7 @@ impl State {
         };
         let specific = build(self, &mut rec)?;
         let mut channel_json = self.channel_json(&ch, false);
-        channel_json["permissions"] = json!(PERMISSIONS);
+        channel_json["permissions"] = json!(permissions_of(&user));
         let mut payload = json!({
             "id": s(id),
             "application_id": s(APP_ID),

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use crate::bot::choices::VariantChoice;
 use crate::bot::context::{Context, place};
 use crate::bot::errors::BotError;
-use crate::bot::words::{mention, variant_name};
+use crate::bot::words::{count, mention, variant_name};
 
 /// A player's rating and record (yours if no user is given)
 #[poise::command(slash_command)]
@@ -83,11 +83,11 @@ pub async fn leaderboard(
         .map(|(i, card)| {
             let medal = ["🥇", "🥈", "🥉"].get(i).copied().unwrap_or("");
             format!(
-                "**{}.** {medal} {} — **{}** · {} games",
+                "**{}.** {medal} {} — **{}** · {}",
                 i + 1,
                 mention(card.player),
                 card.rating.display(),
-                card.games()
+                count(card.games(), "game")
             )
         })
         .collect();

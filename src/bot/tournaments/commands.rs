@@ -6,12 +6,15 @@ use hnefi_app::{
 };
 use poise::serenity_prelude as serenity;
 
+use super::notify::refresh_announcement;
 use super::organizers::is_organizer;
-use super::texts::{announcement, fit, round_text, standing_lines, tie_break_note};
+use super::texts::{
+    announcement, cancelled_text, fit, round_text, standing_lines, started_text, tie_break_note,
+};
 use crate::bot::choices::{FormatChoice, VariantChoice};
 use crate::bot::context::{Context, caller, place};
 use crate::bot::errors::BotError;
-use crate::bot::words::mention;
+use crate::bot::words::{count, mention};
 
 /// Server tournaments
 #[poise::command(
@@ -113,11 +116,12 @@ pub async fn join(
         .tournaments()
         .join(t.id, &caller(ctx))
         .await?;
+    refresh_announcement(ctx.http(), &t).await;
     ctx.say(format!(
-        "✅ {} joined **{}**: {} players.",
+        "✅ {} joined **{}**: {}.",
         mention(caller(ctx).id),
         t.title(),
-        t.active_players()
+        count(t.active_players() as u32, "player")
     ))
     .await?;
     Ok(())
@@ -133,6 +137,7 @@ pub async fn leave(
     let me = caller(ctx).id;
     let started = t.status == TournamentStatus::Running;
     let t = ctx.data().app.tournaments().leave(t.id, me).await?;
+    refresh_announcement(ctx.http(), &t).await;
     let text = if started {
         format!(
             "🚪 {} withdrew from **{}**: their running games are resigned and the rest forfeited.",
@@ -152,20 +157,15 @@ pub async fn start(
     ctx: Context<'_>,
     #[description = "Tournament number (the newest open one if left out)"] tournament: Option<i64>,
 ) -> Result<(), BotError> {
-    let t = resolve(ctx, tournament, OPEN, TournamentAction::Start).await?;
+    let announced = resolve(ctx, tournament, OPEN, TournamentAction::Start).await?;
     let organizer = is_organizer(ctx).await?;
     let t = ctx
         .data()
         .app
         .tournaments()
-        .start(t.id, caller(ctx).id, organizer)
+        .start(announced.id, caller(ctx).id, organizer)
         .await?;
-    ctx.say(format!(
-        "🏁 **{}** has started with {} players: round 1's pairings follow, each game in its own thread.",
-        t.title(),
-        t.active_players()
-    ))
-    .await?;
+    ctx.say(started_text(&announced, &t)).await?;
     Ok(())
 }
 
@@ -207,20 +207,15 @@ pub async fn cancel(
     ctx: Context<'_>,
     #[description = "Tournament number (the newest one if left out)"] tournament: Option<i64>,
 ) -> Result<(), BotError> {
-    let t = resolve(ctx, tournament, LIVE, TournamentAction::Cancel).await?;
+    let before = resolve(ctx, tournament, LIVE, TournamentAction::Cancel).await?;
     let organizer = is_organizer(ctx).await?;
     let t = ctx
         .data()
         .app
         .tournaments()
-        .cancel(t.id, caller(ctx).id, organizer)
+        .cancel(before.id, caller(ctx).id, organizer)
         .await?;
-    ctx.say(format!(
-        "🛑 **{}** was cancelled by {}; its running games are aborted.",
-        t.title(),
-        mention(caller(ctx).id)
-    ))
-    .await?;
+    ctx.say(cancelled_text(&before, &t, caller(ctx).id)).await?;
     Ok(())
 }
 

@@ -16,7 +16,7 @@ pub async fn round(link: &Link, tournament: &Tournament, round: u32) -> Result<(
         .tournaments()
         .round(tournament.id, Some(round))
         .await?;
-    refresh_announcement(link, tournament).await;
+    refresh_announcement(&link.http, tournament).await;
     let embed = serenity::CreateEmbed::new()
         .title(format!(
             "🏆 {} — round {round} of {}",
@@ -32,7 +32,7 @@ pub async fn finished(
     tournament: &Tournament,
     standings: &[Standing],
 ) -> Result<(), BotError> {
-    refresh_announcement(link, tournament).await;
+    refresh_announcement(&link.http, tournament).await;
     let winner = tournament
         .winner
         .map_or(String::new(), |w| format!("Winner: {} 🎉\n\n", mention(w)));
@@ -55,7 +55,7 @@ pub async fn cancelled(
     tournament: &Tournament,
     by: Option<PlayerId>,
 ) -> Result<(), BotError> {
-    refresh_announcement(link, tournament).await;
+    refresh_announcement(&link.http, tournament).await;
     if by.is_some() {
         return Ok(());
     }
@@ -66,10 +66,10 @@ pub async fn cancelled(
     link.post_text(tournament.place.channel, text).await
 }
 
-/// Shows the tournament's state on its announcement (the Join button goes
-/// once sign-up is over). Best effort: a deleted announcement must not
-/// hold up the rounds.
-async fn refresh_announcement(link: &Link, tournament: &Tournament) {
+/// Shows the tournament's state on its announcement: its players, and the
+/// Join button only during sign-up. Best effort: a deleted announcement
+/// must not hold up the rounds or the command that changed the list.
+pub async fn refresh_announcement(http: &serenity::Http, tournament: &Tournament) {
     let Some(message) = tournament.message else {
         return;
     };
@@ -77,7 +77,9 @@ async fn refresh_announcement(link: &Link, tournament: &Tournament) {
     let edit = serenity::EditMessage::new()
         .embed(embed)
         .components(buttons);
-    if let Err(e) = link.edit(tournament.place.channel, message, edit).await {
+    let channel = serenity::ChannelId::new(tournament.place.channel as u64);
+    let message = serenity::MessageId::new(message as u64);
+    if let Err(e) = channel.edit_message(http, message, edit).await {
         tracing::info!(
             tournament = tournament.id.0,
             "announcement not updated: {e}"

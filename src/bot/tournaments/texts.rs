@@ -1,11 +1,13 @@
 //! How tournaments read on Discord: the announcement, pairings and
 //! standings. Pure functions.
 
-use hnefi_app::{Format, GameSummary, Standing, Tournament, TournamentGame, TournamentStatus};
+use hnefi_app::{
+    Format, GameSummary, PlayerId, Standing, Tournament, TournamentGame, TournamentStatus,
+};
 use hnefi_engine::Winner;
 use poise::serenity_prelude as serenity;
 
-use crate::bot::words::{mention, relative_time, variant_name};
+use crate::bot::words::{count, mention, relative_time, variant_name};
 
 fn format_line(t: &Tournament) -> String {
     match (t.format, t.rounds) {
@@ -173,4 +175,37 @@ pub fn tie_break_note(format: Format) -> &'static str {
             "Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating."
         }
     }
+}
+
+/// The start, as `/tournament start` answers it: the players, and a Swiss
+/// tournament's rounds when the players were too few for those announced
+/// (rounds are capped at players - 1).
+pub fn started_text(announced: &Tournament, started: &Tournament) -> String {
+    let players = started.active_players();
+    let cut = match (started.format, announced.rounds, started.rounds) {
+        (Format::Swiss, Some(asked), Some(played)) if played < asked => format!(
+            " {} were announced, but with {players} players it plays {}.",
+            count(asked, "round"),
+            count(played, "round")
+        ),
+        _ => String::new(),
+    };
+    format!(
+        "🏁 **{}** has started with {players} players: round 1's pairings follow, each game in its own thread.{cut}",
+        started.title()
+    )
+}
+
+/// The cancellation, as `/tournament cancel` answers it.
+pub fn cancelled_text(before: &Tournament, after: &Tournament, by: PlayerId) -> String {
+    let games = if before.status == TournamentStatus::Running {
+        "; its running games are aborted"
+    } else {
+        " before it started"
+    };
+    format!(
+        "🛑 **{}** was cancelled by {}{games}.",
+        after.title(),
+        mention(by)
+    )
 }
