@@ -1134,3 +1134,137 @@ async fn tournament_messages_say_what_happened() {
     );
     world.assert_clean();
 }
+
+/// `/ai` for Alice in Brandubh at `level`, playing `side`; its answer.
+async fn ai_game(world: &World, side: &str, level: i64) -> discord::Reply {
+    let variant = world.choice("ai", "variant", "Brandubh (7x7)");
+    let side = world.choice("ai", "side", side);
+    world
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "ai",
+            json!([
+                {"name": "variant", "type": 3, "value": variant},
+                {"name": "side", "type": 3, "value": side},
+                {"name": "level", "type": 4, "value": level}
+            ]),
+        )
+        .await
+}
+
+/// Issue 15, items 4 and 7: the game's thread opens on the `/ai` answer,
+/// as on an accepted challenge; a rematch against the AI starts the next
+/// game at once, sides swapped, without a challenge nobody can accept, and
+/// (asked in the game's thread) it is played on in that thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_against_the_ai_open_on_their_answer_and_rematch_at_once() {
+    let world = World::new().await;
+    let reply = ai_game(&world, "defenders", 1).await;
+    assert!(!reply.ephemeral, "{}", reply.content);
+    let first = number_after(&reply.content, "game #").expect("a game number");
+    let thread = world.double.wait_threads(1, T).await[0].id;
+    let answer = current(&world, reply.id);
+    assert_eq!(
+        answer.thread_id,
+        Some(thread),
+        "the thread opens on the answer"
+    );
+    let resigned = world
+        .slash(
+            ALICE,
+            thread,
+            "resign",
+            json!([{"name": "game", "type": 4, "value": first}]),
+        )
+        .await;
+    assert!(!resigned.ephemeral, "{}", resigned.content);
+    let rematch = world.slash(ALICE, thread, "rematch", json!([])).await;
+    assert!(!rematch.ephemeral, "{}", rematch.content);
+    assert!(
+        rematch.button_ids().is_empty(),
+        "{:?}",
+        rematch.button_ids()
+    );
+    assert!(!rematch.content.contains("<@-"), "{}", rematch.content);
+    let second = number_after(&rematch.content, "game #").expect("the new game");
+    assert_ne!(second, first);
+    // Alice defended; now she attacks, and moves first in Brandubh.
+    assert!(
+        rematch
+            .content
+            .contains(&format!("{} (Attackers)", ALICE.mention())),
+        "{}",
+        rematch.content
+    );
+    let board = world
+        .double
+        .wait_message(
+            thread,
+            |m| {
+                m.content.contains(&format!("Game #{second}"))
+                    && m.attachment("board.png").is_some()
+            },
+            T,
+        )
+        .await;
+    assert_decodes(&board);
+    assert_eq!(world.double.threads().len(), 1);
+    world.assert_clean();
+}
+
+/// Issue 15, item 6: the AI's answer never comes before the move it
+/// answers, even when the answer to that move is slow to reach Discord.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ais_answer_follows_the_move_it_answers() {
+    let world = World::new().await;
+    ai_game(&world, "attackers", 1).await;
+    let thread = world.double.wait_threads(1, T).await[0].id;
+    world
+        .double
+        .wait_message(thread, |m| m.attachment("board.png").is_some(), T)
+        .await;
+    world.double.set_callback_delay(Duration::from_millis(300));
+    for round in 1..=2 {
+        let mv = first_move(&world, ALICE, thread).await;
+        let played = world.play(ALICE, thread, &mv).await;
+        assert!(!played.ephemeral, "{}", played.content);
+        world
+            .double
+            .wait_message(
+                thread,
+                |m| m.content.starts_with(&format!("**{}.**", 2 * round)),
+                T,
+            )
+            .await;
+    }
+    let plies: Vec<i64> = world
+        .double
+        .messages(thread)
+        .iter()
+        .filter_map(|m| number_after(&m.content, "**"))
+        .collect();
+    assert_eq!(plies, [1, 2, 3, 4], "the thread reads in order");
+    world.double.set_callback_delay(Duration::ZERO);
+    world.assert_clean();
+}
+
+/// Issue 15, item 5: a draw offered to the AI is answered at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_answers_a_draw_offer() {
+    let world = World::new().await;
+    ai_game(&world, "attackers", 1).await;
+    let thread = world.double.wait_threads(1, T).await[0].id;
+    let offered = world.slash(ALICE, thread, "draw", json!([])).await;
+    assert!(!offered.ephemeral, "{}", offered.content);
+    let answer = world
+        .double
+        .wait_message(
+            thread,
+            |m| m.content.contains("declines the draw") || m.content.contains("accepts the draw"),
+            T,
+        )
+        .await;
+    assert!(answer.content.contains("Hnefi AI"), "{}", answer.content);
+    world.assert_clean();
+}

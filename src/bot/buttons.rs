@@ -53,6 +53,7 @@ pub async fn on_event(
     };
     let data = framework.user_data;
     let _running = data.in_flight.enter();
+    let _answer = data.answering.begin(interaction.channel_id.get());
     let press = Press::new(framework.serenity_context, data, interaction);
     let done = match action {
         Action::Challenge(a) => challenges::buttons::on_press(&press, a).await,

@@ -7,6 +7,7 @@ use hnefi_app::{App, GameId, GameRef, GameScope, Place, Player, PlayerId};
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
+use super::answering::Answering;
 use super::errors::BotError;
 use super::flight::InFlight;
 
@@ -15,6 +16,8 @@ pub struct Data {
     pub app: App,
     pub renderer: Arc<Renderer>,
     pub in_flight: InFlight,
+    /// The channels where an interaction is being answered.
+    pub answering: Answering,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;

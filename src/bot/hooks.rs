@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 
+use super::answering::Answer;
 use super::context::{Context, Data};
 use super::errors::BotError;
 use super::flight::Running;
@@ -14,14 +15,18 @@ use super::flight::Running;
 /// ends (errors included, once they are answered).
 struct Invocation {
     _running: Running,
+    _answer: Answer,
     started: Instant,
 }
 
-/// `pre_command`: the command counts as in flight until it is done.
+/// `pre_command`: the command counts as in flight, and as being answered
+/// in its channel, until it is done.
 pub fn pre_command(ctx: Context<'_>) -> poise::BoxFuture<'_, ()> {
     Box::pin(async move {
+        let data = ctx.data();
         let invocation = Invocation {
-            _running: ctx.data().in_flight.enter(),
+            _running: data.in_flight.enter(),
+            _answer: data.answering.begin(ctx.channel_id().get()),
             started: Instant::now(),
         };
         ctx.set_invocation_data(invocation).await;

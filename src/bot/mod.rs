@@ -14,6 +14,7 @@
 //! and first board, reminders, timeouts and aborts, the AI's moves,
 //! expired challenges, tournament rounds and results.
 
+mod answering;
 mod buttons;
 mod challenges;
 mod choices;
@@ -39,6 +40,7 @@ use hnefi_app::{App, FastClock, StartAt, Store};
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
+use answering::Answering;
 use context::Data;
 use errors::BotError;
 use flight::InFlight;
@@ -91,10 +93,12 @@ async fn run(settings: Settings) -> Result<(), String> {
     let http = http.build();
 
     let in_flight = InFlight::default();
+    let answering = Answering::default();
     let data = Data {
         app: app.clone(),
         renderer: renderer.clone(),
         in_flight: in_flight.clone(),
+        answering: answering.clone(),
     };
     let framework = framework(data, settings.dev_guild);
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
@@ -104,7 +108,7 @@ async fn run(settings: Settings) -> Result<(), String> {
     if let Some(url) = &settings.gateway_url {
         *client.ws_url.lock().await = url.clone();
     }
-    notifier.connect(client.http.clone(), app.clone(), renderer);
+    notifier.connect(client.http.clone(), app.clone(), renderer, answering);
     // Deliveries and deadlines start once the notifier can post.
     let background = app.start();
 

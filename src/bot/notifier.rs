@@ -12,6 +12,7 @@ use hnefi_app::{App, BoxFuture, ChallengeStatus, Delivery, Event, EventId, Notif
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
+use super::answering::Answering;
 use super::errors::BotError;
 use super::post::Link;
 use super::{challenges, games, tournaments};
@@ -27,11 +28,18 @@ pub struct DiscordNotifier {
 
 impl DiscordNotifier {
     /// Gives the notifier its way to Discord; events wait until then.
-    pub fn connect(&self, http: Arc<serenity::Http>, app: App, renderer: Arc<Renderer>) {
+    pub fn connect(
+        &self,
+        http: Arc<serenity::Http>,
+        app: App,
+        renderer: Arc<Renderer>,
+        answering: Answering,
+    ) {
         let _ = self.link.set(Link {
             http,
             app,
             renderer,
+            answering,
         });
     }
 
@@ -92,6 +100,9 @@ async fn say(link: &Link, event: &Event) -> Result<(), BotError> {
         Event::GameFinished { game, rating } => games::notify::finished(link, game, *rating).await,
         Event::MovePlayed { game, mv } if mv.player.ai_level().is_some() => {
             games::notify::ai_moved(link, game, mv).await
+        }
+        Event::DrawDeclined { game, by, .. } if by.ai_level().is_some() => {
+            games::notify::ai_declined_draw(link, game, *by).await
         }
         Event::ChallengeClosed {
             place,

@@ -2,21 +2,35 @@
 //! notifications post through this (messages, embeds, threads, edits).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use hnefi_app::App;
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
+use super::answering::Answering;
 use super::errors::BotError;
+
+/// The longest a post waits for an answer being written in its channel.
+const WAIT_FOR_ANSWER: Duration = Duration::from_secs(10);
 
 /// The way to Discord, and what a notification needs to say something.
 pub struct Link {
     pub http: Arc<serenity::Http>,
     pub app: App,
     pub renderer: Arc<Renderer>,
+    pub answering: Answering,
 }
 
 impl Link {
+    /// Waits until no interaction in `channel` is being answered: what the
+    /// bot posts by itself in answer to someone comes after their answer.
+    pub async fn after_answers(&self, channel: i64) {
+        self.answering
+            .settled(channel as u64, WAIT_FOR_ANSWER)
+            .await;
+    }
+
     pub async fn post(
         &self,
         channel: i64,

@@ -502,6 +502,19 @@ impl Double {
         self.shared().with(|st| st.callback_deadline = deadline);
     }
 
+    /// Delays every interaction callback by `delay` before the double takes
+    /// it, as a slow path from the bot to Discord would.
+    pub fn set_callback_delay(&self, delay: Duration) {
+        self.shared().with(|st| st.callback_delay = delay);
+    }
+
+    /// Makes Discord reject `token`: REST answers 401 Unauthorized and the
+    /// gateway closes an IDENTIFY with it (4004 Authentication failed).
+    pub fn reject_token(&self, token: &str) {
+        self.shared()
+            .with(|st| st.rejected_token = Some(token.to_string()));
+    }
+
     /// The heartbeat interval announced in HELLO to connections opened from now on.
     pub fn set_heartbeat_interval(&self, interval: Duration) {
         let ms = u64::try_from(interval.as_millis())

@@ -106,14 +106,22 @@ async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) -> Response
         .map_or_else(|| req.uri().path().to_owned(), |p| p.as_str().to_owned());
     let path = req.uri().path().to_owned();
     let query = req.uri().query().unwrap_or_default().to_owned();
-    let authed = req
+    let auth = req
         .headers()
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|a| a.starts_with("Bot ") && a.len() > 4);
+        .unwrap_or_default()
+        .to_owned();
     let body = read_body(req).await;
+    if path.ends_with("/callback") {
+        let delay = shared.with(|st| st.callback_delay);
+        tokio::time::sleep(delay).await;
+    }
     let shown = full.strip_prefix("/api/v10").unwrap_or(&full).to_owned();
     let (resp, status) = shared.with(|st| {
+        let authed = auth.starts_with("Bot ")
+            && auth.len() > 4
+            && st.rejected_token.as_deref() != auth.strip_prefix("Bot ");
         let result = match &body {
             Err(e) => Err(ApiError::bad_request(e)),
             Ok(b) => route(st, &method, &path, &query, authed, b),

@@ -134,6 +134,12 @@ pub(crate) struct State {
     last_id: u64,
     pub(crate) heartbeat_ms: u64,
     pub(crate) callback_deadline: Duration,
+    /// How long interaction callbacks take to reach the double (a slow
+    /// network path), so that a test can make the bot's other posts race
+    /// its interaction answers.
+    pub(crate) callback_delay: Duration,
+    /// A token Discord rejects: REST answers 401, IDENTIFY closes 4004.
+    pub(crate) rejected_token: Option<String>,
     pub(crate) threads_fail: bool,
     pub(crate) log: bool,
 
@@ -256,6 +262,8 @@ impl State {
             last_id: 0,
             heartbeat_ms: 41_250,
             callback_deadline: Duration::from_secs(3),
+            callback_delay: Duration::ZERO,
+            rejected_token: None,
             threads_fail: false,
             log: std::env::var("DOUBLE_LOG").is_ok_and(|v| v == "1"),
             next_conn: 0,
@@ -420,6 +428,10 @@ impl State {
         let token = d["token"].as_str().unwrap_or_default().to_owned();
         if token.is_empty() {
             self.problem("gateway: IDENTIFY without a token".into());
+            self.close_with(conn, 4004, "Authentication failed.");
+            return;
+        }
+        if self.rejected_token.as_deref() == Some(token.trim_start_matches("Bot ")) {
             self.close_with(conn, 4004, "Authentication failed.");
             return;
         }

@@ -129,6 +129,12 @@ pub enum Error {
     BadTimeControl(#[from] TimeControlError),
     #[error("level {0} does not exist (levels are 1 to 5)")]
     BadAiLevel(u8),
+    #[error(
+        "you already play {0} games against the AI: finish or resign one before starting another"
+    )]
+    TooManyAiGames(usize),
+    #[error("challenge #{0} is not addressed to the AI")]
+    NotForTheAi(ChallengeId),
 
     // Records.
     #[error("the record cannot be imported: {0}")]

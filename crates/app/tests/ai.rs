@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use common::{TempDir, alice, place};
 use hnefi_app::{
-    App, Error, GameId, MoveRequest, PlayerId, RecordingNotifier, SideChoice, StartAt, Store,
-    TimeControl,
+    App, ChallengeRequest, Error, GameId, MoveRequest, Player, PlayerId, RecordingNotifier,
+    SideChoice, StartAt, Store, TimeControl, ai_name,
 };
 
 /// An app over the database in `dir`, with the AI playing if `ai`.
@@ -102,4 +102,130 @@ async fn levels_outside_one_to_five_are_refused() {
         assert!(refused.is_refusal());
     }
     assert!(svc.games().active_of(alice().id).await.unwrap().is_empty());
+}
+
+/// Waits until `check` holds for the game, or fails after 10 s.
+async fn wait_for(
+    svc: &App,
+    game: GameId,
+    what: &str,
+    check: impl Fn(&hnefi_app::GameView) -> bool,
+) {
+    for _ in 0..500 {
+        if check(&svc.games().load(game).await.unwrap()) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("game #{}: {what}", game.0);
+}
+
+/// A game of Alice (attackers, to move) against the AI at level 3 from a
+/// custom Brandubh position.
+async fn ai_game_from(svc: &App, position: &str) -> GameId {
+    let mut req = ChallengeRequest::new(alice(), place(), "brandubh");
+    req.opponent = Some(Player::new(PlayerId::ai(3), ai_name(3)));
+    req.side = SideChoice::Attackers;
+    req.time = TimeControl::Unlimited;
+    req.rated = false;
+    req.position = Some(position.to_string());
+    let challenge = svc.challenges().create(req).await.unwrap();
+    svc.challenges().ai_accepts(challenge.id).await.unwrap().id
+}
+
+/// Issue 15: a draw offered to the AI is answered at once: accepted when
+/// it stands worse or level, declined otherwise.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_answers_a_draw_offer_by_how_it_stands() {
+    let dir = TempDir::new("ai-draws");
+    let svc = service(&dir, true).await;
+    let background = svc.start();
+    // The AI's king and four men against one attacker: it declines.
+    let winning = ai_game_from(&svc, "7/7/3d3/2dkd2/3d3/7/1a5 a").await;
+    svc.games().offer_draw(winning, alice().id).await.unwrap();
+    wait_for(&svc, winning, "the offer is declined", |v| {
+        v.draw_offer.is_none()
+    })
+    .await;
+    let game = svc.games().game(winning).await.unwrap();
+    assert!(game.is_active(), "{:?}", game.result);
+    // A lone king against eight: it accepts.
+    let losing = ai_game_from(&svc, "3a3/3a3/7/aa1k1aa/7/3a3/3a3 a").await;
+    svc.games().offer_draw(losing, alice().id).await.unwrap();
+    wait_for(&svc, losing, "the draw is agreed", |v| {
+        !v.board.summary.is_active()
+    })
+    .await;
+    let result = svc.games().game(losing).await.unwrap().result.unwrap();
+    assert_eq!(
+        (result.winner, result.reason),
+        (hnefi_engine::Winner::Draw, hnefi_engine::Reason::DrawAgreed)
+    );
+    background.shutdown().await;
+}
+
+/// Issue 15: one person can keep at most three games against the AI
+/// going, and is told so.
+#[tokio::test]
+async fn a_person_plays_at_most_three_games_against_the_ai() {
+    let dir = TempDir::new("ai-cap");
+    let svc = service(&dir, false).await;
+    let mut games = Vec::new();
+    for _ in 0..3 {
+        let (_, game) = svc
+            .challenges()
+            .start_ai_game(alice(), place(), "brandubh", SideChoice::Random, 1)
+            .await
+            .unwrap();
+        games.push(game.id);
+    }
+    let refused = svc
+        .challenges()
+        .start_ai_game(alice(), place(), "brandubh", SideChoice::Random, 5)
+        .await
+        .unwrap_err();
+    assert!(matches!(refused, Error::TooManyAiGames(3)), "{refused:?}");
+    assert!(refused.to_string().contains("3 games against the AI"));
+    assert_eq!(svc.games().active_of(alice().id).await.unwrap().len(), 3);
+    // Another person is not held back; a finished game frees a place.
+    svc.challenges()
+        .start_ai_game(common::bob(), place(), "brandubh", SideChoice::Random, 1)
+        .await
+        .unwrap();
+    svc.games().resign(games[0], alice().id).await.unwrap();
+    svc.challenges()
+        .start_ai_game(alice(), place(), "brandubh", SideChoice::Random, 1)
+        .await
+        .unwrap();
+}
+
+/// Issue 15: a rematch of a game against the AI is a challenge the AI
+/// accepts at once, sides swapped.
+#[tokio::test]
+async fn a_rematch_against_the_ai_is_accepted_by_the_ai() {
+    let dir = TempDir::new("ai-rematch");
+    let svc = service(&dir, false).await;
+    let (_, first) = svc
+        .challenges()
+        .start_ai_game(alice(), place(), "brandubh", SideChoice::Attackers, 2)
+        .await
+        .unwrap();
+    svc.games().resign(first.id, alice().id).await.unwrap();
+    let again = svc
+        .challenges()
+        .rematch(first.id, &alice(), place())
+        .await
+        .unwrap();
+    assert_eq!(again.opponent, Some(PlayerId::ai(2)));
+    let game = svc.challenges().ai_accepts(again.id).await.unwrap();
+    assert_eq!(
+        (game.attacker, game.defender),
+        (PlayerId::ai(2), alice().id)
+    );
+    // Only the AI's challenges can be accepted for it.
+    let mut req = ChallengeRequest::new(alice(), place(), "brandubh");
+    req.opponent = Some(common::bob());
+    let human = svc.challenges().create(req).await.unwrap();
+    let refused = svc.challenges().ai_accepts(human.id).await.unwrap_err();
+    assert!(matches!(refused, Error::NotForTheAi(_)), "{refused:?}");
 }

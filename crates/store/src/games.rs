@@ -222,3 +222,26 @@ pub async fn last_finished_of_player_in(
     .fetch_optional(&mut *conn)
     .await?)
 }
+
+/// How many active games a player plays against non-human players
+/// (negative ids).
+pub async fn active_against_ai(conn: &mut Conn, player: i64) -> Result<i64> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games
+         WHERE status = 'active'
+           AND ((attacker_id = ?1 AND defender_id < 0) OR (defender_id = ?1 AND attacker_id < 0))",
+    )
+    .bind(player)
+    .fetch_one(&mut *conn)
+    .await?)
+}
+
+/// Whether `channel` is the thread of some game.
+pub async fn is_game_thread(conn: &mut Conn, channel: i64) -> Result<bool> {
+    Ok(
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM games WHERE thread_id = ?1)")
+            .bind(channel)
+            .fetch_one(&mut *conn)
+            .await?,
+    )
+}

@@ -5,6 +5,7 @@ use hnefi_app::{Challenge, ChallengeRequest, GameScope, SideChoice};
 use hnefi_engine::{Position, variant};
 use poise::serenity_prelude as serenity;
 
+use super::ai::start_against_ai;
 use super::texts::challenge_text;
 use crate::bot::choices::{SideParam, VariantChoice};
 use crate::bot::context::{Context, caller, game_ref, option_str, place, player_of};
@@ -67,6 +68,10 @@ pub async fn rematch(
         .challenges()
         .rematch(which, &caller(ctx), place(ctx))
         .await?;
+    // The AI does not wait for a button: it accepts at once.
+    if challenge.opponent.is_some_and(|o| o.ai_level().is_some()) {
+        return start_against_ai(ctx, &challenge).await;
+    }
     post_challenge_reply(ctx, &challenge).await
 }
 

@@ -1,6 +1,8 @@
-//! Challenges on Discord: `/challenge` and `/rematch`, the buttons of a
-//! challenge message, and the note on an expired one.
+//! Challenges on Discord: `/challenge`, `/rematch` and `/ai` (a challenge
+//! the AI accepts at once), the buttons of a challenge message, and the
+//! note on an expired one.
 
+mod ai;
 pub mod buttons;
 mod commands;
 pub mod notify;
@@ -11,5 +13,5 @@ use super::errors::BotError;
 
 /// The feature's slash commands.
 pub fn commands() -> Vec<poise::Command<Data, BotError>> {
-    vec![commands::challenge(), commands::rematch()]
+    vec![commands::challenge(), commands::rematch(), ai::ai()]
 }

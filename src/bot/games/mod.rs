@@ -1,9 +1,8 @@
 //! Games on Discord: playing (`/move` with its autocomplete, `/resign`,
 //! `/draw`, `/abort`), looking (`/board`, `/games`, `/export`, `/replay`,
-//! `/rules`), `/ai`, the buttons under a board, and what the bot posts in
-//! a game's thread by itself.
+//! `/rules`), the buttons under a board, and what the bot posts in a
+//! game's thread by itself.
 
-mod ai;
 pub mod board;
 pub mod buttons;
 pub mod notify;
@@ -29,6 +28,5 @@ pub fn commands() -> Vec<poise::Command<Data, BotError>> {
         rules::rules(),
         show::export(),
         show::replay(),
-        ai::ai(),
     ]
 }

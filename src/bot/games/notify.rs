@@ -65,12 +65,30 @@ pub async fn reminder(
     link.post_text(game.channel(), text).await
 }
 
-/// The AI's moves answer no interaction: post them.
+/// The AI's moves answer no interaction: post them, after the answer to
+/// the move they answer.
 pub async fn ai_moved(link: &Link, game: &GameSummary, mv: &PlayedMove) -> Result<(), BotError> {
+    link.after_answers(game.channel()).await;
     post_board(link, game, None, move_message(game, mv)).await
 }
 
-/// Timeouts and aborts have no interaction to answer them.
+/// The AI declined a draw offer (it stands better): say so after the offer.
+pub async fn ai_declined_draw(
+    link: &Link,
+    game: &GameSummary,
+    ai: PlayerId,
+) -> Result<(), BotError> {
+    link.after_answers(game.channel()).await;
+    let text = format!(
+        "{} declines the draw offer in game #{}: play on.",
+        mention(ai),
+        game.id.0
+    );
+    link.post_text(game.channel(), text).await
+}
+
+/// Timeouts, aborts, and draws the AI accepted have no interaction to
+/// answer them.
 pub async fn finished(
     link: &Link,
     game: &GameSummary,
@@ -88,6 +106,19 @@ pub async fn finished(
                 game.id.0,
                 next_line(game)
             );
+            post_board(link, game, rating, text).await
+        }
+        Reason::DrawAgreed => {
+            // People agree by command or button, which answers; the AI
+            // accepts by itself.
+            let Some(ai) = [game.attacker, game.defender]
+                .into_iter()
+                .find(|p| p.ai_level().is_some())
+            else {
+                return Ok(());
+            };
+            link.after_answers(game.channel()).await;
+            let text = format!("🤝 {} accepts the draw.\n{}", mention(ai), next_line(game));
             post_board(link, game, rating, text).await
         }
         Reason::Aborted => {

@@ -85,6 +85,18 @@ impl Challenges {
         if open >= limit {
             return Err(Error::TooManyChallenges(limit));
         }
+        if req
+            .opponent
+            .as_ref()
+            .is_some_and(|o| o.id.ai_level().is_some())
+        {
+            let playing =
+                hnefi_store::games::active_against_ai(&mut tx, req.author.id.0).await? as usize;
+            let limit = self.core.limits().ai_games_per_player;
+            if playing >= limit {
+                return Err(Error::TooManyAiGames(limit));
+            }
+        }
         remember_player(&mut tx, &req.author, now).await?;
         if let Some(opponent) = &req.opponent {
             remember_player(&mut tx, opponent, now).await?;
@@ -440,8 +452,40 @@ impl Challenges {
         Ok(challenge)
     }
 
-    /// Starts an unrated game of `human` against the AI at `level`, with no
-    /// clock: a challenge to the AI that the AI accepts at once.
+    /// Challenges the AI at `level` to an unrated game without a clock:
+    /// [`Challenges::ai_accepts`] starts it. (Two steps, so that the bot can
+    /// post the challenge's message first and the game's thread opens on
+    /// it.) A person plays at most [`crate::Limits::ai_games_per_player`]
+    /// games against the AI at once.
+    pub async fn challenge_ai(
+        &self,
+        human: Player,
+        place: Place,
+        variant: &str,
+        human_side: SideChoice,
+        level: u8,
+    ) -> Result<Challenge> {
+        let level = Level::new(level).map_err(|_| Error::BadAiLevel(level))?;
+        let mut req = ChallengeRequest::new(human, place, variant);
+        req.opponent = Some(ai_player(level.number()));
+        req.side = human_side;
+        req.time = TimeControl::Unlimited;
+        req.rated = false;
+        self.create(req).await
+    }
+
+    /// The AI accepts a challenge addressed to it (`/ai`, a rematch of a
+    /// game against the AI): the game starts at once.
+    pub async fn ai_accepts(&self, id: ChallengeId) -> Result<GameSummary> {
+        let challenge = self.get(id).await?;
+        let level = challenge
+            .opponent
+            .and_then(PlayerId::ai_level)
+            .ok_or(Error::NotForTheAi(id))?;
+        self.accept(id, &ai_player(level)).await
+    }
+
+    /// [`Challenges::challenge_ai`] and [`Challenges::ai_accepts`] at once.
     pub async fn start_ai_game(
         &self,
         human: Player,
@@ -450,17 +494,17 @@ impl Challenges {
         human_side: SideChoice,
         level: u8,
     ) -> Result<(Challenge, GameSummary)> {
-        let level = Level::new(level).map_err(|_| Error::BadAiLevel(level))?;
-        let ai = Player::new(PlayerId::ai(level.number()), ai_name(level.number()));
-        let mut req = ChallengeRequest::new(human, place, variant);
-        req.opponent = Some(ai.clone());
-        req.side = human_side;
-        req.time = TimeControl::Unlimited;
-        req.rated = false;
-        let challenge = self.create(req).await?;
-        let game = self.accept(challenge.id, &ai).await?;
+        let challenge = self
+            .challenge_ai(human, place, variant, human_side, level)
+            .await?;
+        let game = self.ai_accepts(challenge.id).await?;
         Ok((challenge, game))
     }
+}
+
+/// The AI at a level, as a player.
+fn ai_player(level: u8) -> Player {
+    Player::new(PlayerId::ai(level), ai_name(level))
 }
 
 /// The challenge row, or `UnknownChallenge`.

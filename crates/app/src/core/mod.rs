@@ -31,6 +31,9 @@ pub struct Limits {
     /// The share of the per-move time after which the player to move is
     /// reminded, in percent.
     pub reminder_percent: u32,
+    /// How many games one person may play against the AI at once: each
+    /// costs seconds of CPU a move at the strongest level.
+    pub ai_games_per_player: usize,
 }
 
 impl Default for Limits {
@@ -39,6 +42,7 @@ impl Default for Limits {
             challenge_lifetime: Duration::from_secs(24 * 3600),
             open_challenges_per_author: 10,
             reminder_percent: 80,
+            ai_games_per_player: 3,
         }
     }
 }

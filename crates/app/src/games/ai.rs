@@ -1,10 +1,20 @@
 //! The AI as a player (docs/discord.md `/ai`): a player whose id is
 //! negative ([`PlayerId::ai`]). Whenever an event leaves it to move, its
 //! move is chosen on a blocking thread and played like anyone's, based on
-//! the version it thought about. At start, games where it was left to move
-//! (a restart mid-thought) are picked up again.
+//! the version it thought about; a draw offered to it is answered at once.
+//! At start, games where it was left to move (a restart mid-thought) are
+//! picked up again.
+//!
+//! Its searches share a bounded pool: at most one fewer than the machine's
+//! cores think at once (one at least), so that people's moves always find a
+//! core free, however many games against the AI are running.
 
-use hnefi_ai::Level;
+use std::sync::Arc;
+use std::time::Duration;
+
+use hnefi_ai::{Level, SearchLimits};
+use hnefi_engine::Game;
+use tokio::sync::Semaphore;
 
 use super::Games;
 use super::play::MoveRequest;
@@ -18,14 +28,23 @@ pub fn ai_name(level: u8) -> String {
     format!("Hnefi AI (level {level})")
 }
 
+/// The longest the AI thinks about a draw offer.
+const DRAW_THOUGHT: Duration = Duration::from_secs(1);
+
 /// Moves for the AI: the app registers it as the `ai` consumer.
 pub struct AiMover {
     games: Games,
+    /// Searches that may run at once.
+    pool: Arc<Semaphore>,
 }
 
 impl AiMover {
     pub(crate) fn new(games: Games) -> AiMover {
-        AiMover { games }
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        AiMover {
+            games,
+            pool: Arc::new(Semaphore::new(cores.saturating_sub(1).max(1))),
+        }
     }
 
     /// Lets the AI move in every active game where it is to move.
@@ -45,44 +64,115 @@ impl AiMover {
         let Some(level) = game.player_to_move().and_then(PlayerId::ai_level) else {
             return;
         };
-        let games = self.games.clone();
+        let (games, pool) = (self.games.clone(), self.pool.clone());
         let (id, version) = (game.id, game.version);
         tokio::spawn(async move {
-            if let Err(e) = play_ai_move(&games, id, version, level).await {
+            if let Err(e) = play_ai_move(&games, &pool, id, version, level).await {
                 // A refusal here means the game moved on meanwhile (a
                 // resignation, say): nothing to do.
                 tracing::warn!(game = id.0, "AI move: {e}");
             }
         });
     }
+
+    fn answer_draw(&self, game: GameId, level: u8) {
+        let (games, pool) = (self.games.clone(), self.pool.clone());
+        tokio::spawn(async move {
+            if let Err(e) = answer_draw(&games, &pool, game, level).await {
+                tracing::warn!(game = game.0, "AI draw answer: {e}");
+            }
+        });
+    }
 }
 
-async fn play_ai_move(games: &Games, id: GameId, version: i64, level: u8) -> Result<()> {
+/// Searches `game` on the pool: the best move and its score for the side
+/// to move.
+async fn think(
+    pool: &Semaphore,
+    game: Game,
+    limits: SearchLimits,
+    seed: u64,
+) -> Result<hnefi_ai::SearchResult> {
+    let _turn = pool
+        .acquire()
+        .await
+        .map_err(|e| Error::Internal(format!("AI pool: {e}")))?;
+    tokio::task::spawn_blocking(move || hnefi_ai::choose(&game, limits, seed))
+        .await
+        .map_err(|e| Error::Internal(format!("AI thread: {e}")))?
+        .map_err(|e| Error::Internal(format!("AI: {e}")))
+}
+
+fn limits(level: u8) -> Result<SearchLimits> {
+    Ok(Level::new(level)
+        .map_err(|_| Error::BadAiLevel(level))?
+        .limits())
+}
+
+async fn play_ai_move(
+    games: &Games,
+    pool: &Semaphore,
+    id: GameId,
+    version: i64,
+    level: u8,
+) -> Result<()> {
     let ai = PlayerId::ai(level);
     let board = games.board(id, ai).await?;
     if board.summary.version != version {
         return Ok(());
     }
-    let limits = Level::new(level)
-        .map_err(|_| Error::BadAiLevel(level))?
-        .limits();
     // Different games vary; the same game and ply think alike.
     let seed = (id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(board.summary.plies);
-    let game = board.game;
-    let found = tokio::task::spawn_blocking(move || hnefi_ai::choose(&game, limits, seed))
-        .await
-        .map_err(|e| Error::Internal(format!("AI thread: {e}")))?
-        .map_err(|e| Error::Internal(format!("AI: {e}")))?;
+    let found = think(pool, board.game, limits(level)?, seed).await?;
     games
         .play(MoveRequest::new(id, ai, &found.best.to_string()).based_on(version))
         .await?;
     Ok(())
 }
 
+/// Accepts a draw when the AI's evaluation says it stands worse or level,
+/// declines it otherwise.
+async fn answer_draw(games: &Games, pool: &Semaphore, id: GameId, level: u8) -> Result<()> {
+    let ai = PlayerId::ai(level);
+    let board = games.board(id, ai).await?;
+    let Some(side) = board
+        .summary
+        .side_of(ai)
+        .filter(|_| board.summary.is_active())
+    else {
+        return Ok(());
+    };
+    let mut limits = limits(level)?;
+    // The judgement is the AI's best, without the lower levels' whims.
+    limits.noise = 0;
+    limits.time = Some(limits.time.map_or(DRAW_THOUGHT, |t| t.min(DRAW_THOUGHT)));
+    let to_move = board.game.turn();
+    let found = think(pool, board.game, limits, 0).await?;
+    let for_the_ai = if to_move == side {
+        found.score
+    } else {
+        -found.score
+    };
+    if for_the_ai <= 0 {
+        games.accept_draw(id, ai).await?;
+    } else {
+        games.decline_draw(id, ai).await?;
+    }
+    Ok(())
+}
+
 impl Notifier for AiMover {
     fn notify<'a>(&'a self, delivery: &'a Delivery) -> BoxFuture<'a, Result<(), NotifyError>> {
-        if let Event::GameStarted { game, .. } | Event::MovePlayed { game, .. } = &delivery.event {
-            self.think_if_its_turn(game);
+        match &delivery.event {
+            Event::GameStarted { game, .. } | Event::MovePlayed { game, .. } => {
+                self.think_if_its_turn(game);
+            }
+            Event::DrawOffered { game, to, .. } => {
+                if let Some(level) = to.ai_level() {
+                    self.answer_draw(game.id, level);
+                }
+            }
+            _ => {}
         }
         Box::pin(async { Ok(()) })
     }

@@ -44,6 +44,11 @@ pub(crate) async fn start_in(
 ) -> Result<GameSummary> {
     let position = setup.start.to_string();
     let to_move = setup.start.turn();
+    // A game started from a game's thread (a rematch asked there) is played
+    // on in that thread: a thread cannot open inside a thread.
+    let thread = hnefi_store::games::is_game_thread(tx, setup.place.channel)
+        .await?
+        .then_some(setup.place.channel);
     let game_id = hnefi_store::games::insert(
         tx,
         &NewGame {
@@ -51,7 +56,7 @@ pub(crate) async fn start_in(
             source: "challenge",
             guild_id: setup.place.guild,
             channel_id: setup.place.channel,
-            thread_id: None,
+            thread_id: thread,
             variant: setup.start.variant().key(),
             layout: setup.layout,
             start_position: &position,

@@ -1,0 +1,66 @@
+//! `/ai`, and rematches against the AI: a challenge to the AI, which
+//! accepts it at once. The answer is posted first, so that the game's
+//! thread opens on it as on any accepted challenge; the AI then answers
+//! each move by itself (the app's AI player).
+
+use hnefi_app::{Challenge, SideChoice};
+
+use crate::bot::choices::{SideParam, VariantChoice};
+use crate::bot::context::{Context, caller, place};
+use crate::bot::errors::BotError;
+use crate::bot::games::texts::sides_line;
+use crate::bot::words::{mention, variant_name};
+
+/// Play against the bot's AI
+#[poise::command(slash_command)]
+pub async fn ai(
+    ctx: Context<'_>,
+    #[description = "The game to play"] variant: VariantChoice,
+    #[description = "Your side (random if left out)"] side: Option<SideParam>,
+    #[description = "1 (beginner) to 5 (strongest); 3 if left out"]
+    #[min = 1]
+    #[max = 5]
+    level: Option<u8>,
+) -> Result<(), BotError> {
+    let side = side.map_or(SideChoice::Random, SideChoice::from);
+    let challenge = ctx
+        .data()
+        .app
+        .challenges()
+        .challenge_ai(
+            caller(ctx),
+            place(ctx),
+            variant.key(),
+            side,
+            level.unwrap_or(3),
+        )
+        .await?;
+    start_against_ai(ctx, &challenge).await
+}
+
+/// Answers with the game the AI accepts: the answer first (its message is
+/// where the thread opens), then the game starts, then the answer says
+/// which game it is.
+pub async fn start_against_ai(ctx: Context<'_>, challenge: &Challenge) -> Result<(), BotError> {
+    let challenges = ctx.data().app.challenges();
+    ctx.defer().await?;
+    if let poise::Context::Application(app) = ctx {
+        let message = app.interaction.get_response(ctx.http()).await?;
+        challenges
+            .set_message(challenge.id, message.id.get() as i64)
+            .await?;
+    }
+    let game = challenges.ai_accepts(challenge.id).await?;
+    let level = challenge.opponent.and_then(|p| p.ai_level()).unwrap_or(3);
+    let text = format!(
+        "🤖 {} plays **{}** against {} in game #{}: {} The board follows in the game's thread.",
+        mention(challenge.author),
+        variant_name(&game.variant),
+        hnefi_app::ai_name(level),
+        game.id.0,
+        sides_line(&game)
+    );
+    ctx.send(poise::CreateReply::default().content(text))
+        .await?;
+    Ok(())
+}
