@@ -1,6 +1,7 @@
-//! What one `/move` costs the database: the queries the service sends
-//! (as sqlx logs them, one per round trip) while the bot's /move runs.
-//! Its own test binary, because it listens to every thread's queries.
+//! What the app asks of the database: the queries one `/move` sends (as
+//! sqlx logs them, one per round trip), and none while nothing happens. Its
+//! own test binary, because it listens to every thread's queries; its tests
+//! take turns.
 
 mod common;
 
@@ -62,6 +63,20 @@ impl tracing::Subscriber for Queries {
     fn exit(&self, _: &tracing::span::Id) {}
 }
 
+/// The queries of this binary's tests, one test at a time.
+async fn listen() -> (&'static Queries, tokio::sync::MutexGuard<'static, ()>) {
+    static QUERIES: std::sync::OnceLock<Queries> = std::sync::OnceLock::new();
+    static TURN: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+    let turn = TURN.lock().await;
+    let queries = QUERIES.get_or_init(|| {
+        let queries = Queries::default();
+        tracing::subscriber::set_global_default(queries.clone()).expect("the only subscriber");
+        queries
+    });
+    queries.take();
+    (queries, turn)
+}
+
 /// How many of the queries read the `games` table.
 fn game_reads(queries: &[String]) -> usize {
     queries
@@ -73,8 +88,7 @@ fn game_reads(queries: &[String]) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_move_reads_the_game_at_most_once() {
-    let queries = Queries::default();
-    tracing::subscriber::set_global_default(queries.clone()).expect("the only subscriber");
+    let (queries, _turn) = listen().await;
     let h = Harness::new("statements").await;
     let g = h.game("copenhagen", "3d").await;
     // A warm game, as in play: its first move was made already.
@@ -110,4 +124,27 @@ async fn one_move_reads_the_game_at_most_once() {
         "the game is read {} times",
         game_reads(&sent)
     );
+}
+
+/// Issue 15: the idle bot checkpointed its database every half second.
+/// Now nothing runs while nothing happens, and after a write the WAL is
+/// checkpointed once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_app_does_no_database_work() {
+    let (queries, _turn) = listen().await;
+    let h = Harness::new("idle").await;
+    let background = h.svc.start();
+    let g = h.game("copenhagen", "3d").await;
+    h.play(g.id, "d1-d3").await;
+    // Deliveries and the checkpoint after the writes settle.
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    let settled = queries.take();
+    assert!(
+        settled.iter().any(|q| q.contains("wal_checkpoint")),
+        "the writes were checkpointed: {settled:?}"
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    let idle = queries.take();
+    assert!(idle.is_empty(), "an idle app queried: {idle:?}");
+    background.shutdown().await;
 }

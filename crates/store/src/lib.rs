@@ -108,9 +108,10 @@ const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
 ///
 /// The writer does not checkpoint the WAL itself (`wal_autocheckpoint=0`):
 /// a checkpoint syncs the file, and done in a commit it would stall that
-/// move for milliseconds. A background task checkpoints every half second
-/// on a connection of its own (`PASSIVE`: it never blocks the writer), so
-/// the WAL stays small.
+/// move for milliseconds. A background task checkpoints at most every half
+/// second on a connection of its own (`PASSIVE`: it never blocks the
+/// writer), so the WAL stays small, and only when something was written
+/// since its last checkpoint: an idle bot touches no file.
 #[derive(Clone, Debug)]
 pub struct Store {
     writer: SqlitePool,
@@ -122,6 +123,8 @@ pub struct Store {
 struct Checkpointer {
     stop: tokio::sync::watch::Sender<bool>,
     pool: SqlitePool,
+    /// Counts write transactions begun; the loop checkpoints when it moved.
+    writes: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// `DATABASE_URL` from the environment, or [`DEFAULT_DATABASE_URL`].
@@ -174,13 +177,19 @@ impl Store {
             .connect_with(options.read_only(true))
             .await?;
         let (stop, stopped) = tokio::sync::watch::channel(false);
-        tokio::spawn(checkpoint_loop(maintenance.clone(), stopped));
+        let writes = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+        tokio::spawn(checkpoint_loop(
+            maintenance.clone(),
+            writes.clone(),
+            stopped,
+        ));
         Ok(Store {
             writer,
             reader,
             checkpointer: std::sync::Arc::new(Checkpointer {
                 stop,
                 pool: maintenance,
+                writes,
             }),
         })
     }
@@ -188,7 +197,13 @@ impl Store {
     /// Starts a write transaction (`BEGIN IMMEDIATE`) on the writer
     /// connection, waiting for the writer before it if there is one.
     pub async fn write(&self) -> Result<WriteTx> {
-        Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
+        let tx = self.writer.begin_with("BEGIN IMMEDIATE").await?;
+        // Counted when begun: a transaction that then rolls back costs one
+        // needless checkpoint, a missed count would leave the WAL to grow.
+        self.checkpointer
+            .writes
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Ok(tx)
     }
 
     /// A read connection. It sees every committed write.
@@ -210,7 +225,7 @@ impl Store {
     }
 
     /// Checkpoints the WAL now (`PASSIVE`). The background task does this
-    /// every half second.
+    /// at most every half second, after writes.
     pub async fn checkpoint(&self) -> Result<()> {
         checkpoint(&self.checkpointer.pool).await
     }
@@ -236,7 +251,12 @@ async fn checkpoint(pool: &SqlitePool) -> Result<()> {
     Ok(())
 }
 
-async fn checkpoint_loop(pool: SqlitePool, mut stopped: tokio::sync::watch::Receiver<bool>) {
+async fn checkpoint_loop(
+    pool: SqlitePool,
+    writes: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    mut stopped: tokio::sync::watch::Receiver<bool>,
+) {
+    let mut checkpointed = 0;
     loop {
         tokio::select! {
             _ = tokio::time::sleep(CHECKPOINT_EVERY) => {}
@@ -245,7 +265,13 @@ async fn checkpoint_loop(pool: SqlitePool, mut stopped: tokio::sync::watch::Rece
         if pool.is_closed() {
             return;
         }
-        // A failed checkpoint is retried next time; the WAL only grows.
-        let _ = checkpoint(&pool).await;
+        let written = writes.load(std::sync::atomic::Ordering::Relaxed);
+        if written == checkpointed {
+            continue;
+        }
+        // A failed checkpoint is tried again next time; the WAL only grows.
+        if checkpoint(&pool).await.is_ok() {
+            checkpointed = written;
+        }
     }
 }
