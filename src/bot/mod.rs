@@ -49,6 +49,8 @@ use settings::Settings;
 
 /// How long a shutdown waits for commands still running.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a shutdown waits for the gateway to close.
+const SHARDS_STOP: Duration = Duration::from_secs(2);
 
 /// `hnefi serve`: runs the bot until SIGTERM or ctrl-c.
 pub fn serve() -> Result<(), String> {
@@ -58,7 +60,10 @@ pub fn serve() -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the async runtime: {e}"))?;
-    runtime.block_on(run(settings))
+    let result = runtime.block_on(run(settings));
+    // An AI search still thinking must not hold the exit.
+    runtime.shutdown_timeout(Duration::from_secs(2));
+    result
 }
 
 fn init_logging() {
@@ -85,12 +90,23 @@ async fn run(settings: Settings) -> Result<(), String> {
         builder = builder.clock(Arc::new(FastClock::new(speed)));
     }
     let app = builder.build().await.map_err(|e| e.to_string())?;
+    // SIGTERM and ctrl-c are heard from here on, whatever Discord does.
+    let stop = wait_for_signal();
+    tokio::pin!(stop);
 
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(api) = &settings.api_url {
         http = http.proxy(api.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();
+    let checked = tokio::select! {
+        checked = check_token(&http) => checked,
+        () = &mut stop => Err(String::new()),
+    };
+    if let Err(why) = checked {
+        app.close().await;
+        return if why.is_empty() { Ok(()) } else { Err(why) };
+    }
 
     let in_flight = InFlight::default();
     let answering = Answering::default();
@@ -101,10 +117,19 @@ async fn run(settings: Settings) -> Result<(), String> {
         answering: answering.clone(),
     };
     let framework = framework(data, settings.dev_guild);
-    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-        .framework(framework)
-        .await
-        .map_err(|e| format!("cannot create the Discord client: {e}"))?;
+    let building = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework);
+    let built = tokio::select! {
+        built = building => built.map_err(|e| format!("cannot create the Discord client: {e}")),
+        () = &mut stop => Err(String::new()),
+    };
+    let mut client = match built {
+        Ok(client) => client,
+        Err(why) => {
+            app.close().await;
+            return if why.is_empty() { Ok(()) } else { Err(why) };
+        }
+    };
     if let Some(url) = &settings.gateway_url {
         *client.ws_url.lock().await = url.clone();
     }
@@ -113,20 +138,58 @@ async fn run(settings: Settings) -> Result<(), String> {
     let background = app.start();
 
     let shards = client.shard_manager.clone();
-    let stop = tokio::spawn(async move {
-        wait_for_signal().await;
-        tracing::info!("stopping: finishing commands in flight");
-        shards.shutdown_all().await;
-    });
-    let result = client.start().await;
-    stop.abort();
+    let result = tokio::select! {
+        result = client.start() => result.map_err(connection_failure),
+        () = &mut stop => {
+            // Connected or still trying: no new commands from here on.
+            tracing::info!("stopping: finishing commands in flight");
+            if tokio::time::timeout(SHARDS_STOP, shards.shutdown_all()).await.is_err() {
+                tracing::warn!("the gateway did not close in time");
+            }
+            Ok(())
+        }
+    };
     if !in_flight.drain(DRAIN_TIMEOUT).await {
         tracing::warn!("some commands were still running at shutdown");
     }
     background.shutdown().await;
     app.close().await;
     tracing::info!("stopped");
-    result.map_err(|e| format!("Discord connection: {e}"))
+    result
+}
+
+/// What a rejected token is told.
+const TOKEN_REJECTED: &str = "Discord rejected the bot token: set DISCORD_TOKEN to the token of your application's bot (Developer Portal, Bot, Reset Token)";
+
+/// Asks Discord who the token belongs to: a token it rejects ends the
+/// start here, with a message that says so. Without an answer (no network)
+/// the bot goes on, and keeps trying to connect.
+async fn check_token(http: &serenity::Http) -> Result<(), String> {
+    match http.get_current_user().await {
+        Ok(me) => {
+            tracing::info!(user = %me.name, "token accepted");
+            Ok(())
+        }
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))
+            if r.status_code.as_u16() == 401 =>
+        {
+            Err(TOKEN_REJECTED.to_string())
+        }
+        Err(e) => {
+            tracing::warn!("cannot reach Discord yet: {e}");
+            Ok(())
+        }
+    }
+}
+
+/// The end of the gateway connection, in words.
+fn connection_failure(error: serenity::Error) -> String {
+    match error {
+        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => {
+            TOKEN_REJECTED.to_string()
+        }
+        other => format!("Discord connection: {other}"),
+    }
 }
 
 /// Every slash command, feature by feature.

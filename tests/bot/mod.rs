@@ -351,3 +351,74 @@ pub fn assert_decodes(message: &Message) {
         );
     }
 }
+
+/// A bot process started without waiting for it to connect: for what it
+/// does when Discord cannot be reached or turns it away.
+pub struct Lonely {
+    pub child: Child,
+    pub scratch: Scratch,
+}
+
+impl Lonely {
+    /// `hnefi serve` against `api` and `gateway` with `token`.
+    pub fn start(api: &str, gateway: &str, token: &str) -> Lonely {
+        let scratch = Scratch::new();
+        let log = std::fs::File::create(scratch.0.join("bot.log")).expect("log file");
+        let db = scratch.0.join("hnefi.db");
+        let child = Command::new(env!("CARGO_BIN_EXE_hnefi"))
+            .arg("serve")
+            .current_dir(&scratch.0)
+            .env("DISCORD_TOKEN", token)
+            .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+            .env("DISCORD_API_URL", api)
+            .env("DISCORD_GATEWAY_URL", gateway)
+            .env("DEV_GUILD_ID", crate::discord::GUILD_ID.to_string())
+            .env("RUST_LOG", "info")
+            .env_remove("HNEFI_CLOCK_SPEED")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("start the bot");
+        Lonely { child, scratch }
+    }
+
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.scratch.0.join("bot.log")).unwrap_or_default()
+    }
+
+    /// Sends `signal` (`TERM`, `INT`).
+    pub fn signal(&self, signal: &str) {
+        let sent = Command::new("kill")
+            .args([&format!("-{signal}"), &self.child.id().to_string()])
+            .status();
+        assert!(sent.is_ok_and(|s| s.success()), "kill -{signal}");
+    }
+
+    /// How the process ended, if it did within `limit`.
+    pub async fn exit_within(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = Instant::now() + limit;
+        while Instant::now() < deadline {
+            if let Some(status) = self.child.try_wait().expect("wait for the bot") {
+                return Some(status);
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        None
+    }
+}
+
+impl Drop for Lonely {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A loopback address nothing listens on.
+pub fn closed_address() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let port = listener.local_addr().expect("its address").port();
+    drop(listener);
+    format!("127.0.0.1:{port}")
+}
