@@ -18,6 +18,16 @@ pub struct Data {
     pub in_flight: InFlight,
     /// The channels where an interaction is being answered.
     pub answering: Answering,
+    /// Slots for work that costs CPU for whole seconds on long games
+    /// (replays, records), one core short of the machine: a burst of it
+    /// must leave moves a core.
+    pub heavy_work: Arc<tokio::sync::Semaphore>,
+}
+
+/// The slots of [`Data::heavy_work`] for this machine.
+pub fn heavy_work_slots() -> Arc<tokio::sync::Semaphore> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    Arc::new(tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1)))
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;

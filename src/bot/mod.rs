@@ -115,6 +115,7 @@ async fn run(settings: Settings) -> Result<(), String> {
         renderer: renderer.clone(),
         in_flight: in_flight.clone(),
         answering: answering.clone(),
+        heavy_work: context::heavy_work_slots(),
     };
     let framework = framework(data, settings.dev_guild);
     let building = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)

@@ -77,7 +77,9 @@ pub async fn export(
     game: Option<i64>,
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::ActiveOrLatest);
-    let record = ctx.data().app.games().export(which, caller_id(ctx)).await?;
+    let data = ctx.data();
+    let _slot = data.heavy_work.acquire().await.map_err(busy)?;
+    let record = data.app.games().export(which, caller_id(ctx)).await?;
     let id = record.game.id.0;
     let file =
         serenity::CreateAttachment::bytes(record.text.into_bytes(), format!("game-{id}.txt"));
@@ -103,7 +105,9 @@ pub async fn replay(
     // every answer is public.
     let board = data.app.games().board(which, caller_id(ctx)).await?;
     ctx.defer().await?;
+    let slot = data.heavy_work.acquire().await.map_err(busy)?;
     let gif = replay_gif(&data.renderer, &board).await?;
+    drop(slot);
     let game = &board.summary;
     let file = serenity::CreateAttachment::bytes(gif, format!("game-{}.gif", game.id.0));
     ctx.send(
@@ -118,4 +122,9 @@ pub async fn replay(
     )
     .await?;
     Ok(())
+}
+
+/// The slots closed: the bot is stopping.
+fn busy(_: tokio::sync::AcquireError) -> BotError {
+    BotError::Internal("the bot is stopping".into())
 }
