@@ -458,13 +458,19 @@ async fn resigning_by_button_asks_for_confirmation() {
     world.assert_clean();
 }
 
-/// `/resign` by command ends the game at once.
+/// `/resign` by command ends the game at once. (In Tafl the first board
+/// also says that the first mover was drawn, docs/rules.md 3.7.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn resign_command_ends_the_game() {
     let world = World::new().await;
     let game = world
         .start_game("Tafl (9x9, Northvegr)", ALICE, BOB, "3d")
         .await;
+    assert!(
+        game.first.content.contains("move first: drawn by lot"),
+        "{}",
+        game.first.content
+    );
     let reply = world.slash(ALICE, game.channel, "resign", json!([])).await;
     assert!(!reply.ephemeral, "{}", reply.content);
     assert!(reply.content.contains("🏁"), "{}", reply.content);

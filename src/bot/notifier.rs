@@ -89,8 +89,8 @@ async fn say(link: &Link, event: &Event) -> Result<(), BotError> {
         Event::GameStarted {
             game,
             challenge_message,
-            ..
-        } => games::notify::started(link, game, *challenge_message).await,
+            first_mover_drawn,
+        } => games::notify::started(link, game, *challenge_message, *first_mover_drawn).await,
         Event::Reminder {
             game,
             player,

@@ -9,7 +9,7 @@ use super::board::BoardMessage;
 use super::texts::{game_header, move_message, next_line, thread_name};
 use crate::bot::errors::BotError;
 use crate::bot::post::Link;
-use crate::bot::words::{mention, relative_time};
+use crate::bot::words::{mention, relative_time, side_of};
 
 /// Opens the game's thread on the challenge message (the channel if the
 /// thread cannot be made) and posts the first board there.
@@ -17,6 +17,7 @@ pub async fn started(
     link: &Link,
     game: &GameSummary,
     challenge_message: Option<i64>,
+    first_mover_drawn: bool,
 ) -> Result<(), BotError> {
     let mut board = link.app.games().board(game.id, game.attacker).await?;
     if board.summary.thread.is_none() {
@@ -34,6 +35,13 @@ pub async fn started(
         }
     }
     let mut header = game_header(&board.summary);
+    if first_mover_drawn {
+        // docs/rules.md 3.7: the first mover is drawn by lot, and said.
+        header.push_str(&format!(
+            "\n🎲 The {} move first: drawn by lot.",
+            side_of(&game.variant, game.to_move)
+        ));
+    }
     if let Some(id) = game.tournament {
         // Tournament games begin without a challenge: ping both players.
         let name = match link.app.tournaments().get(TournamentId(id)).await {
