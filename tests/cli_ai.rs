@@ -5,7 +5,8 @@ mod common;
 use common::*;
 use serde_json::Value;
 
-/// Noggin's start (the Tablut layout), Nogs to move.
+/// The start of Noggin's and Thor Nogson's Games (the Tablut layout), Nogs
+/// to move.
 const NOGGIN_START: &str = "3aaa3/4a4/4d4/a3d3a/aaddkddaa/a3d3a/4d4/4a4/3aaa3 d";
 
 /// The move printed by `hnefi ai ARGS`, checked to be one `from-to` line.
@@ -41,6 +42,7 @@ fn prints_a_legal_move_of_each_variant_start() {
         ("brandubh", BRANDUBH_START),
         ("copenhagen", COPENHAGEN_START),
         ("noggin", NOGGIN_START),
+        ("thor", NOGGIN_START),
     ] {
         let mv = ai(&["--variant", variant, "--position", position, "--depth", "2"]);
         assert!(legal(variant, position).contains(&mv), "{variant}: {mv}");
@@ -101,6 +103,17 @@ fn takes_a_win_in_one() {
         "2",
     ]);
     assert_eq!(mv, "c8-f8");
+    // Thor Nogson's Game: Noggin leaps from d5 to b6, from where two edge
+    // squares (a4, a8) are a leap away: TUIT NOG (rules 3.3).
+    let mv = ai(&[
+        "--variant",
+        "thor",
+        "--position",
+        "9/9/3a5/9/3k5/9/1a1a5/9/8a d",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(mv, "d5-b6");
 }
 
 #[test]

@@ -30,6 +30,17 @@ pub(crate) enum KingTaken {
     TrollKing,
 }
 
+/// A knight's leap (3.3): where it lands and the two squares of its long
+/// leg, which the king and the trolls may leap over only when they hold no
+/// troll. `leg` is the long leg's direction: leaps that share it share
+/// their path, so one troll closes both.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Leap {
+    pub to: Square,
+    pub path: [Square; 2],
+    pub leg: Direction,
+}
+
 /// Victim classes for hostility, as the engine counts them.
 pub(crate) const VICTIM_ATTACKER: usize = 0;
 pub(crate) const VICTIM_DEFENDER: usize = 1;
@@ -61,7 +72,8 @@ pub(crate) struct Board {
     pub king_taken: KingTaken,
     pub knight_men: bool,
     pub armed: bool,
-    pub uit_nog: bool,
+    /// The stepping king's swift escape along clear lines (3.1).
+    pub swift_escape: bool,
     pub edge_escape: bool,
     pub troll_stone: Option<Square>,
     pub evangelists: bool,
@@ -71,8 +83,8 @@ pub(crate) struct Board {
     pool: Vec<Square>,
     /// Per grid index and direction: the neighbour on the board, if usable.
     neighbours: Vec<[Option<Square>; 4]>,
-    /// Per grid index: the knight's destinations on the board.
-    knight: Vec<Vec<Square>>,
+    /// Per grid index: the knight's leaps that stay on the board.
+    knight: Vec<Vec<Leap>>,
     /// Per grid index: dense index `rank * size + file`.
     dense: Vec<u16>,
     /// Per grid index: Manhattan distance to the nearest goal square.
@@ -176,7 +188,19 @@ impl Board {
             }
             for (df, dr) in hnefi_engine::KNIGHT_LEAPS {
                 if let Some(to) = sq.offset(df, dr, size).filter(|s| usable.contains(*s)) {
-                    knight[i].push(to);
+                    let leg = match (df, dr) {
+                        (2, _) => Direction::East,
+                        (-2, _) => Direction::West,
+                        (_, 2) => Direction::North,
+                        _ => Direction::South,
+                    };
+                    let first = sq.neighbour(leg, size).expect("inside the leap");
+                    let second = first.neighbour(leg, size).expect("inside the leap");
+                    knight[i].push(Leap {
+                        to,
+                        path: [first, second],
+                        leg,
+                    });
                 }
             }
             let manhattan = |a: Square, b: Square| {
@@ -251,7 +275,7 @@ impl Board {
             king_taken,
             knight_men: spec.movement == Movement::Knight,
             armed: spec.king.armed,
-            uit_nog: spec.mechanics.uit_nog,
+            swift_escape: spec.mechanics.uit_nog && king_moves == KingMoves::OneStep,
             edge_escape,
             troll_stone: spec.mechanics.troll_king,
             evangelists: spec.mechanics.evangelist_jump,
@@ -280,7 +304,7 @@ impl Board {
     }
 
     #[inline]
-    pub fn knight_targets(&self, sq: Square) -> &[Square] {
+    pub fn knight_leaps(&self, sq: Square) -> &[Leap] {
         &self.knight[sq.index()]
     }
 

@@ -7,7 +7,7 @@ use hnefi_engine::{Game, Move, Outcome, Position, Reason, Side, Winner, variant}
 
 use crate::board::Board;
 use crate::eval::exposed;
-use crate::king::{capture_in_one, goal_in_one_squares, king_view, without_king};
+use crate::king::{capture_in_one, goal_in_one_squares, king_view, leap_blockers, without_king};
 use crate::search::splitmix;
 
 /// Positions along random games of every variant (up to `plies` each).
@@ -144,7 +144,8 @@ fn goal_in_one_squares_are_squares_the_king_escapes_from() {
         let occ = pos.occupied();
         let view = king_view(pos, &board, &occ).unwrap();
         let after = without_king(&board, &occ, view.king);
-        let threats = goal_in_one_squares(&board, &after, &view.reach);
+        let blockers = leap_blockers(pos, &board);
+        let threats = goal_in_one_squares(&board, &after, &blockers, &view.reach);
         // Moving the king to each threat square (with the defenders to
         // move again) gives him a route.
         for to in view.reach.iter() {

@@ -7,7 +7,7 @@
 use hnefi_engine::{Bitboard, Direction, Piece, Position, Side, Square};
 
 use crate::board::{Board, victim_class};
-use crate::king::{KingView, goal_in_one_squares, without_king};
+use crate::king::{KingView, goal_in_one_squares, leap_blockers, without_king};
 
 /// Names of the features, in order (for the tuner's report).
 pub const FEATURES: [&str; N_FEATURES] = [
@@ -96,7 +96,12 @@ pub(crate) fn features(
     };
     let defender_men = defenders.count() as i32 - 1 - evangelists;
 
-    let in_two = goal_in_one_squares(board, &without_king(board, occ, king), &view.reach);
+    let in_two = goal_in_one_squares(
+        board,
+        &without_king(board, occ, king),
+        &leap_blockers(pos, board),
+        &view.reach,
+    );
     let mut att_adjacent = 0;
     let mut def_adjacent = 0;
     let mut free = 0;

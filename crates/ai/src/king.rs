@@ -6,7 +6,7 @@
 
 use hnefi_engine::{Bitboard, Direction, Move, Piece, Position, Side, Square};
 
-use crate::board::{Board, KingMoves, KingTaken, VICTIM_KING};
+use crate::board::{Board, KingMoves, KingTaken, Leap, VICTIM_KING};
 
 /// What the king can do from where he stands.
 #[derive(Clone, Copy, Debug)]
@@ -15,8 +15,7 @@ pub(crate) struct KingView {
     /// Empty squares the king reaches in one move.
     pub reach: Bitboard,
     /// Separate open routes to a goal in one move (directions for sliding
-    /// kings, destination squares for leaps): one attacker move closes at
-    /// most one.
+    /// kings, long legs for leaps): one attacker move closes at most one.
     pub routes: u32,
     /// A move that reaches a goal square, when there is one.
     pub goal_move: Option<Move>,
@@ -57,7 +56,7 @@ pub(crate) fn king_view(pos: &Position, board: &Board, occ: &Bitboard) -> Option
                         }
                     }
                 }
-                if !open && board.uit_nog {
+                if !open && board.swift_escape {
                     if let Some(end) = clear_line_end(board, occ, king, dir) {
                         open = true;
                         goal_move.get_or_insert(Move::new(king, end));
@@ -67,23 +66,20 @@ pub(crate) fn king_view(pos: &Position, board: &Board, occ: &Bitboard) -> Option
             }
         }
         KingMoves::Knight => {
-            for &t in board.knight_targets(king) {
-                if !occ.contains(t) {
-                    reach.insert(t);
-                    if board.escape.contains(t) {
-                        routes += 1;
-                        goal_move.get_or_insert(Move::new(king, t));
+            let blockers = leap_blockers(pos, board);
+            // Leaps along one long leg share their path: one troll there
+            // closes them all, so they make one route.
+            let mut open_legs = [false; 4];
+            for leap in board.knight_leaps(king) {
+                if open_leap(occ, &blockers, leap) {
+                    reach.insert(leap.to);
+                    if board.escape.contains(leap.to) {
+                        open_legs[leap.leg as usize] = true;
+                        goal_move.get_or_insert(Move::new(king, leap.to));
                     }
                 }
             }
-            if board.uit_nog {
-                for dir in Direction::ALL {
-                    if let Some(end) = clear_line_end(board, occ, king, dir) {
-                        routes += 1;
-                        goal_move.get_or_insert(Move::new(king, end));
-                    }
-                }
-            }
+            routes = open_legs.iter().filter(|&&open| open).count() as u32;
         }
     }
     Some(KingView {
@@ -92,6 +88,23 @@ pub(crate) fn king_view(pos: &Position, board: &Board, occ: &Bitboard) -> Option
         routes,
         goal_move,
     })
+}
+
+/// What the king may not leap over (3.3): trolls, and the troll king, who
+/// stands on the trollstone whenever the king is not on it.
+pub(crate) fn leap_blockers(pos: &Position, board: &Board) -> Bitboard {
+    let mut out = pos.pieces(Side::Attackers);
+    if let Some(stone) = board.troll_stone {
+        out.insert(stone);
+    }
+    out
+}
+
+/// Whether the king may make `leap`: an empty landing square and no troll
+/// on the path.
+#[inline]
+fn open_leap(occ: &Bitboard, blockers: &Bitboard, leap: &Leap) -> bool {
+    !occ.contains(leap.to) && !leap.path.iter().any(|&s| blockers.contains(s))
 }
 
 /// 3.1's clear line: every square from the king's neighbour to the edge is
@@ -118,8 +131,14 @@ pub(crate) fn without_king(board: &Board, occ: &Bitboard, king: Square) -> Bitbo
 
 /// Squares from which the king reaches a goal square in one move (goal
 /// squares themselves excluded), restricted to `within` where the answer is
-/// found square by square.
-pub(crate) fn goal_in_one_squares(board: &Board, occ: &Bitboard, within: &Bitboard) -> Bitboard {
+/// found square by square. `blockers` are what a leaping king may not leap
+/// over ([`leap_blockers`]).
+pub(crate) fn goal_in_one_squares(
+    board: &Board,
+    occ: &Bitboard,
+    blockers: &Bitboard,
+    within: &Bitboard,
+) -> Bitboard {
     let mut out = Bitboard::EMPTY;
     match board.king_moves {
         KingMoves::Rook => {
@@ -141,20 +160,22 @@ pub(crate) fn goal_in_one_squares(board: &Board, occ: &Bitboard, within: &Bitboa
                 if board.escape.contains(s) {
                     continue;
                 }
-                let step = |t: &Square| board.escape.contains(*t) && !occ.contains(*t);
-                let leaps = if board.king_moves == KingMoves::OneStep {
+                let step = |t: Square| board.escape.contains(t) && !occ.contains(t);
+                let moves = if board.king_moves == KingMoves::OneStep {
                     Direction::ALL
                         .iter()
                         .filter_map(|&d| board.neighbour(s, d))
-                        .any(|t| step(&t))
+                        .any(step)
                 } else {
-                    board.knight_targets(s).iter().any(step)
+                    board.knight_leaps(s).iter().any(|leap| {
+                        board.escape.contains(leap.to) && open_leap(occ, blockers, leap)
+                    })
                 };
-                let swift = board.uit_nog
+                let swift = board.swift_escape
                     && Direction::ALL
                         .iter()
                         .any(|&d| clear_line_end(board, occ, s, d).is_some());
-                if leaps || swift {
+                if moves || swift {
                     out.insert(s);
                 }
             }
@@ -279,8 +300,8 @@ pub(crate) fn capture_in_one(pos: &Position, board: &Board, occ: &Bitboard) -> O
             }
         };
         if board.knight_men {
-            for &from in board.knight_targets(target) {
-                try_from(from);
+            for leap in board.knight_leaps(target) {
+                try_from(leap.to);
             }
         } else {
             for dir in Direction::ALL {

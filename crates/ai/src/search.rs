@@ -12,7 +12,9 @@ use hnefi_engine::{Bitboard, Direction, Move, Piece, Position, Side, Winner};
 
 use crate::board::Board;
 use crate::eval::{Weights, evaluate, exposed};
-use crate::king::{KingView, capture_in_one, goal_in_one_squares, king_view, without_king};
+use crate::king::{
+    KingView, capture_in_one, goal_in_one_squares, king_view, leap_blockers, without_king,
+};
 use crate::tt::{Bound, Table};
 
 /// A won game scores `WIN` minus the plies to the win.
@@ -745,7 +747,8 @@ impl<'a> Search<'a> {
         let mut reach = Bitboard::EMPTY;
         if let Some(view) = view {
             let after = without_king(self.board, occ, view.king);
-            threat_to = goal_in_one_squares(self.board, &after, &view.reach);
+            let blockers = leap_blockers(pos, self.board);
+            threat_to = goal_in_one_squares(self.board, &after, &blockers, &view.reach);
             reach = view.reach;
             for dir in Direction::ALL {
                 if let Some(n) = self.board.neighbour(view.king, dir) {

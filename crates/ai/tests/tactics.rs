@@ -1034,9 +1034,30 @@ const ONLY_DEFENCES: &[Puzzle] = &[
          1 . . . A A A . . .
            a b c d e f g h i",
     },
+    // UIT NOG: Noggin (h8) leaps over g8 to f9 unless a troll lands on f8
+    // or f9
+    Puzzle {
+        name: "thor_defend",
+        variant: "thor",
+        to_move: A,
+        kind: Kind::Defend,
+        depth: 4,
+        answers: &["g6-f8", "d8-f9"],
+        diagram: "
+         9 . . . . . . . . .
+         8 . . . A . . D K .
+         7 . . . . . . . . .
+         6 . . . . . . A . A
+         5 . . . . . . . . .
+         4 . . . . . . . . .
+         3 . . . . . . . . .
+         2 . . . . . . . . .
+         1 A . . . . . . . .
+           a b c d e f g h i",
+    },
 ];
 
-/// Wins by the variants' own rules: TUIT NOG, exit fort, encirclement, double trap.
+/// Wins by the variants' own rules: TUIT NOG, boxing Noggin in, exit fort, encirclement, double trap.
 const SPECIAL_RULES_WIN: &[Puzzle] = &[
     // d5-b5 takes b4 and opens north and west: TUIT NOG
     Puzzle {
@@ -1078,24 +1099,45 @@ const SPECIAL_RULES_WIN: &[Puzzle] = &[
          1 . . . . . . . . .
            a b c d e f g h i",
     },
-    // a leap to a square with two clear lines
+    // a leap to b6, two edge squares a leap away (a4, a8): the trolls on
+    // d3 and d7 and the troll king close the other leaps that would
     Puzzle {
         name: "thor_tuit_nog",
         variant: "thor",
         to_move: D,
         kind: Kind::Win(1),
         depth: 2,
-        answers: &["d4-f5"],
+        answers: &["d5-b6"],
         diagram: "
          9 . . . . . . . . .
-         8 . . A . A . . D .
-         7 . . . . . . . . .
-         6 . A . A . . A . .
+         8 . . . . . . . . .
+         7 . . . A . . . . .
+         6 . . . . . . . . .
+         5 . . . K . . . . .
+         4 . . . . . . . . .
+         3 . A . A . . . . .
+         2 . . . . . . . . .
+         1 . . . . . . . . A
+           a b c d e f g h i",
+    },
+    // a troll on c2 closes Noggin's last leaps: the Nogs cannot move
+    Puzzle {
+        name: "thor_box_in",
+        variant: "thor",
+        to_move: A,
+        kind: Kind::Win(1),
+        depth: 2,
+        answers: &["e3-c2"],
+        diagram: "
+         9 . . . . . . . . .
+         8 . . . . . . . . .
+         7 . . . . . . . A .
+         6 . . . . . . . . .
          5 . . . . . . . . .
-         4 . . A K D . . . .
-         3 . A . . . A . . .
-         2 . . . A . . A . .
-         1 . . A . A . . . .
+         4 . . . . . . . . .
+         3 . A . . A . . . .
+         2 . K . . . . . . .
+         1 . . . . . . . . .
            a b c d e f g h i",
     },
     // g5-g2 completes the fort around f1 g1

@@ -15,8 +15,8 @@ use crate::variant::{KingMovement, Movement, flag};
 
 /// An upper bound on the legal moves of any position. A destination is
 /// reached by at most one slide per direction (the nearest piece that way)
-/// plus one jump per direction, or by at most eight knight leaps; the king's
-/// swift escapes add at most four.
+/// plus one jump per direction, or by at most eight knight leaps; a stepping
+/// king's swift escapes add at most four.
 pub const MAX_MOVES: usize = 8 * 361 + 4;
 
 /// Legal moves, on the stack.
@@ -87,15 +87,11 @@ impl Position {
                 Cell::KING => {
                     if king_steps {
                         self.steps(from, &mut visit)?;
+                        self.swift_escapes(from, &mut visit)?;
                     } else if movement == Movement::Knight {
                         self.leaps(from, Piece::King, &mut visit)?;
                     } else {
                         self.slides(from, true, &mut visit)?;
-                    }
-                    // The swift escape (3.1) adds moves only where the king
-                    // does not already slide like a rook.
-                    if king_steps || movement == Movement::Knight {
-                        self.swift_escapes(from, king_steps, &mut visit)?;
                     }
                 }
                 Cell::EVANGELIST => {
@@ -154,22 +150,19 @@ impl Position {
         ControlFlow::Continue(())
     }
 
-    /// 3.1's swift escape: slides along clear lines to the edge. A one-square
-    /// slide is already a step for a king that steps.
+    /// 3.1's swift escape of a king that steps: slides along clear lines to
+    /// the edge. A one-square slide is already a step.
     fn swift_escapes<B>(
         &self,
         from: Square,
-        king_steps: bool,
         visit: &mut impl FnMut(Move) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
-        if !self.variant().spec().mechanics.uit_nog || self.variant().has(from.index(), flag::EDGE)
-        {
+        if !uit_nog::has_swift_escape(self) || self.variant().has(from.index(), flag::EDGE) {
             return ControlFlow::Continue(());
         }
         for dir in Direction::ALL {
             if let Some(end) = uit_nog::clear_line_end(self, from, dir) {
-                let one_step = end.index() == from.step_index(dir);
-                if !(king_steps && one_step) {
+                if end.index() != from.step_index(dir) {
                     visit(Move::new(from, end))?;
                 }
             }

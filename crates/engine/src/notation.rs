@@ -26,7 +26,8 @@ impl Move {
         MoveText::parse(text).map(|m| m.mv)
     }
 
-    /// The move with its captures, e.g. `e3-e6xe7xf6`.
+    /// The move with its captures in ascending square order, rank first,
+    /// e.g. `e3-e6xf6xe7` (rules 2).
     pub fn with_captures(self, captures: Bitboard) -> WithCaptures {
         WithCaptures { mv: self, captures }
     }

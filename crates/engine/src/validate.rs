@@ -31,8 +31,8 @@ pub enum IllegalMove {
     Occupied(Square),
     #[error("pieces move along a rank or file, never diagonally")]
     NotStraight,
-    #[error("every piece moves like a chess knight in this game{escape}")]
-    NotKnight { escape: String },
+    #[error("every piece moves like a chess knight in this game")]
+    NotKnight,
     #[error("the way from {from} to {to} is blocked at {at}")]
     Blocked {
         from: Square,
@@ -63,6 +63,12 @@ pub enum IllegalMove {
     },
     #[error("{side} may not leap over their own pieces: {at} is in the way")]
     CannotLeapOwn { side: String, at: Square },
+    #[error("{king} may leap over {defenders} only: {at} is in the way")]
+    KingCannotLeap {
+        king: String,
+        defenders: String,
+        at: Square,
+    },
     #[error("this move would repeat the position a third time: the {side} must vary")]
     Repetition { side: String },
 }
@@ -220,20 +226,7 @@ impl Position {
             },
             Refusal::Occupied(square) => IllegalMove::Occupied(square),
             Refusal::NotStraight => IllegalMove::NotStraight,
-            Refusal::NotKnight => {
-                let king_slides =
-                    self.piece_at(mv.from) == Some(Piece::King) && variant.spec().mechanics.uit_nog;
-                IllegalMove::NotKnight {
-                    escape: if king_slides {
-                        format!(
-                            "; {} may also slide along a clear line, all the way to the edge",
-                            names.king
-                        )
-                    } else {
-                        String::new()
-                    },
-                }
-            }
+            Refusal::NotKnight => IllegalMove::NotKnight,
             Refusal::Blocked(at) => IllegalMove::Blocked {
                 from: mv.from,
                 to: mv.to,
@@ -251,7 +244,7 @@ impl Position {
             },
             Refusal::KingOneStep => IllegalMove::KingOneStep {
                 king: capitalised(&names.king),
-                escape: if variant.spec().mechanics.uit_nog {
+                escape: if uit_nog::has_swift_escape(self) {
                     ", or slides to the edge along a clear line"
                 } else {
                     ""
@@ -259,14 +252,18 @@ impl Position {
             },
             Refusal::CannotLeap(piece, at) => {
                 let side = capitalised(variant.side_name(piece.side()));
-                if self.cell_at(at).belongs_to(piece.side()) && piece != Piece::Defender {
-                    IllegalMove::CannotLeapOwn { side, at }
-                } else {
-                    IllegalMove::CannotLeap {
+                match piece {
+                    Piece::King => IllegalMove::KingCannotLeap {
+                        king: capitalised(&names.king),
+                        defenders: names.defenders.clone(),
+                        at,
+                    },
+                    Piece::Defender => IllegalMove::CannotLeap {
                         side,
                         king: names.king.clone(),
                         at,
-                    }
+                    },
+                    _ => IllegalMove::CannotLeapOwn { side, at },
                 }
             }
         }

@@ -175,9 +175,7 @@ fn s1_sides_are_named_in_each_variants_words() {
 /// "`A` attacker, `D` defender, `K` king, `E` Evangelist (defender), `T`
 /// throne/trollstone with the king on it, `x` restricted square, `o`
 /// unusable square, `.` empty." The Alea Evangelii diagram of rules.md 3.5
-/// uses every symbol but `K` and is the start position. (rules.md's rank 2
-/// row has one `.` too many, 20 squares; it is given here with 19, as the
-/// note under the diagram describes it.)
+/// uses every symbol but `K` and is the start position.
 #[test]
 fn s1_diagram_legend_reads_every_symbol() {
     let alea = position(

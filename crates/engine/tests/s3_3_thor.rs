@@ -2,11 +2,12 @@ mod common;
 
 // rules.md 3.3, Thor Nogson's Game (`thor`): Noggin's Game with every
 // piece, Noggin included, moving like a chess knight. The path of a leap is
-// the two squares of its long leg; Noggin leaps over anything, trolls over
-// Nogs (and Noggin) but not over trolls or the troll king, Nog warriors not
-// at all; the destination must be empty; the swift escape stays a straight
-// slide. In these diagrams `x` on e5 marks the trollstone with the revealed
-// troll king on it.
+// the two squares of its long leg; trolls and Noggin leap over Nogs (trolls
+// over Noggin too) but never over a troll or the troll king, Nog warriors
+// not at all; the destination must be empty. No straight lines and no swift
+// escape: Noggin escapes by landing on an edge square, and his "ways out"
+// for UIT NOG and TUIT NOG are the edge squares a legal leap away. In these
+// diagrams `x` on e5 marks the trollstone with the revealed troll king.
 
 use common::{game, names, play, refuse, sq};
 use hnefi_engine::{Announcement, Game, Outcome, Piece, Reason, Side, Square, Winner};
@@ -33,13 +34,16 @@ fn win(winner: Winner, reason: Reason) -> Option<Outcome> {
     Some(Outcome::new(winner, reason))
 }
 
-/// Noggin boxed in by Nogs on h8 (no clear line), a spare troll on a1 and
-/// a spare Nog on i1; rows 2 to 7 are replaced per test.
+/// Noggin on h8 among Nogs, with no way out: his two edge squares a leap
+/// away, f9 and i6, are taken by Nogs (the test's rank 6 must keep a Nog on
+/// i6). A spare troll on a1 and a spare Nog on i1; ranks 6 to 2 are the
+/// test's.
 fn boxed(rows: &str) -> String {
     format!(
         "
-        9 . . . . . . . D .
+        9 . . . . . D . D .
         8 . . . . . . D K D
+        7 . . . . . . . D .
         {rows}
         1 A . . . . . . . D
           a b c d e f g h i"
@@ -93,8 +97,7 @@ fn s3_3_nogs_move_first() {
 #[test]
 fn s3_3_every_piece_moves_like_a_knight_nog() {
     let d = boxed(
-        "7 . . . . . . . D .
-        6 . . . . . . . . .
+        "6 . . . . . . . . D
         5 . . . . x . . . .
         4 . . . D . . . . .
         3 . . . . . . . . .
@@ -123,8 +126,7 @@ fn s3_3_every_piece_moves_like_a_knight_nog() {
 #[test]
 fn s3_3_every_piece_moves_like_a_knight_troll() {
     let d = boxed(
-        "7 . . . . . . . D .
-        6 . . . . . . . . .
+        "6 . . . . . . . . D
         5 . . . . x . . . .
         4 . . . A . . . . .
         3 . . . . . . . . .
@@ -145,6 +147,8 @@ fn s3_3_every_piece_moves_like_a_knight_troll() {
 
 #[test]
 fn s3_3_every_piece_moves_like_a_knight_noggin() {
+    // Noggin on d4 leaps over the Nogs around him; no knight move from d4
+    // reaches the edge.
     const D: &str = "
         9 . . . . . . . . .
         8 . . . . . . . . .
@@ -163,20 +167,23 @@ fn s3_3_every_piece_moves_like_a_knight_noggin() {
             "d4-b3", "d4-b5", "d4-c2", "d4-c6", "d4-e2", "d4-e6", "d4-f3", "d4-f5"
         ]
     );
-    // No single step: c4 is not on a clear line to the edge (b4 blocks it).
-    let err = refuse(&mut g, "d4-c4").to_string();
-    assert!(err.contains("moves like a chess knight"), "{err}");
-    // Leaping over e4 to f5, where three lines are clear: TUIT NOG.
+    for mv in ["d4-c4", "d4-d2", "d4-e3"] {
+        let err = refuse(&mut g, mv).to_string();
+        assert_eq!(err, "every piece moves like a chess knight in this game");
+    }
+    // f5 has clear lines up, right and down, but no edge square a leap
+    // away: nothing is announced and nothing is won.
     let ply = play(&mut g, "d4-f5");
-    assert_eq!(ply.outcome, win(Winner::Defenders, Reason::TuitNog));
+    assert_eq!(g.position().king(), Some(sq("f5")));
+    assert_eq!(ply.outcome, None);
+    assert_eq!(ply.announcement, None);
 }
 
 // ---------------------------------------------------------------- the path
 
 fn nog_on_c3(rows_5_to_3: &str) -> Game {
     let d = boxed(&format!(
-        "7 . . . . . . . D .
-        6 . . . . . . . . .
+        "6 . . . . . . . . D
         {rows_5_to_3}
         2 . . . . . . . . ."
     ));
@@ -246,7 +253,28 @@ fn s3_3_path_c3_e4_is_d3_and_e3() {
 // ---------------------------------------------------------------- who may leap
 
 #[test]
-fn s3_3_noggin_may_leap_over_anything() {
+fn s3_3_noggin_may_leap_over_nogs() {
+    const D: &str = "
+        9 . . . . . . . . .
+        8 . . . . . . . . .
+        7 . . . . . . . . .
+        6 . . . . . . . . .
+        5 . . D . x . . . .
+        4 . . D . . . . . .
+        3 . . K D D . . . .
+        2 . . . . . . . . .
+        1 A . . . . . . . D
+          a b c d e f g h i";
+    let mut g = game(KEY, D, Side::Defenders);
+    // Over c4 and c5; over d3 and e3.
+    assert!(is_legal(&g, "c3-d5"), "{:?}", moves_from(&g, "c3"));
+    assert!(is_legal(&g, "c3-e4"), "{:?}", moves_from(&g, "c3"));
+    play(&mut g, "c3-e4");
+    assert_eq!(g.position().king(), Some(sq("e4")));
+}
+
+#[test]
+fn s3_3_noggin_may_not_leap_over_trolls() {
     const D: &str = "
         9 . . . . . . . . .
         8 . . . . . . . . .
@@ -259,14 +287,21 @@ fn s3_3_noggin_may_leap_over_anything() {
         1 A . . . . . . . D
           a b c d e f g h i";
     let mut g = game(KEY, D, Side::Defenders);
-    // Over a Nog (c4) and a troll (c5); over a troll (d3) and a Nog (e3).
-    assert!(is_legal(&g, "c3-d5"), "{:?}", moves_from(&g, "c3"));
-    assert!(is_legal(&g, "c3-e4"), "{:?}", moves_from(&g, "c3"));
-    play(&mut g, "c3-e4");
-    assert_eq!(g.position().king(), Some(sq("e4")));
+    // A Nog (c4) then a troll (c5); a troll (d3) then a Nog (e3).
+    for (mv, at) in [("c3-d5", "c5"), ("c3-b5", "c5"), ("c3-e4", "d3")] {
+        let err = refuse(&mut g, mv).to_string();
+        assert_eq!(
+            err,
+            format!("Noggin may leap over Nogs only: {at} is in the way"),
+            "{mv}"
+        );
+    }
+    assert_eq!(moves_from(&g, "c3"), ["c3-a2", "c3-a4", "c3-b1", "c3-d1"]);
+}
 
-    // Over a Nog (e4) and the troll king (e5).
-    const OVER_TK: &str = "
+#[test]
+fn s3_3_noggin_may_not_leap_over_the_troll_king() {
+    const D: &str = "
         9 . . . . . . . . .
         8 . . . . . . . . .
         7 . . . . . . . . .
@@ -277,18 +312,24 @@ fn s3_3_noggin_may_leap_over_anything() {
         2 . . . . . . . . .
         1 A . . . . . . . D
           a b c d e f g h i";
-    let mut g = game(KEY, OVER_TK, Side::Defenders);
-    assert!(is_legal(&g, "e3-d5"), "{:?}", moves_from(&g, "e3"));
-    assert!(is_legal(&g, "e3-f5"), "{:?}", moves_from(&g, "e3"));
-    play(&mut g, "e3-f5");
-    assert_eq!(g.position().king(), Some(sq("f5")));
+    let mut g = game(KEY, D, Side::Defenders);
+    for mv in ["e3-d5", "e3-f5"] {
+        let err = refuse(&mut g, mv).to_string();
+        assert_eq!(
+            err, "Noggin may leap over Nogs only: e5 is in the way",
+            "{mv}"
+        );
+    }
+    assert_eq!(
+        moves_from(&g, "e3"),
+        ["e3-c2", "e3-c4", "e3-d1", "e3-f1", "e3-g2", "e3-g4"]
+    );
 }
 
 #[test]
 fn s3_3_trolls_may_leap_over_nogs() {
     let d = boxed(
-        "7 . . . . . . . D .
-        6 . . . . . . . . .
+        "6 . . . . . . . . D
         5 . . . . x . . . .
         4 . . D . . . . . .
         3 . . A . . . . . .
@@ -340,8 +381,7 @@ fn s3_3_trolls_may_leap_over_noggin() {
 #[test]
 fn s3_3_trolls_may_not_leap_over_trolls() {
     let d = boxed(
-        "7 . . . . . . . D .
-        6 . . . . . . . . .
+        "6 . . . . . . . . D
         5 . . . . x . . . .
         4 . . A . . . . . .
         3 . . A . . . . . .
@@ -349,9 +389,9 @@ fn s3_3_trolls_may_not_leap_over_trolls() {
     );
     let mut g = game(KEY, &d, Side::Attackers);
     let err = refuse(&mut g, "c3-d5").to_string();
-    assert!(
-        err.contains("Trolls may not leap") && err.contains("c4 is in the way"),
-        "{err}"
+    assert_eq!(
+        err,
+        "Trolls may not leap over their own pieces: c4 is in the way"
     );
     assert!(!is_legal(&g, "c3-d5"));
 }
@@ -359,8 +399,7 @@ fn s3_3_trolls_may_not_leap_over_trolls() {
 #[test]
 fn s3_3_trolls_may_not_leap_over_the_troll_king() {
     let d = boxed(
-        "7 . . . . . . . D .
-        6 . . . . . . . . .
+        "6 . . . . . . . . D
         5 . . . . x . . . .
         4 . . . . . . . . .
         3 . . . . A . . . .
@@ -457,48 +496,68 @@ fn s3_3_destination_must_be_empty() {
     assert!(err.contains("d5 is occupied"), "{err}");
 }
 
-// ---------------------------------------------------------------- swift escape
+// ---------------------------------------------------------------- no straight lines
 
 #[test]
-fn s3_3_swift_escape_is_a_straight_slide() {
+fn s3_3_no_swift_escape_along_a_clear_line() {
+    // Four clear lines from d4 to the edge, none of them a knight move.
     const D: &str = "
         9 . . . . . . . . .
         8 . . . . . . . . .
         7 . . . . . . . . .
         6 . . . . . . . . .
-        5 . . A . x . . . .
-        4 . D K D . . . . .
-        3 . . D . . . . . .
+        5 . . . . x . . . .
+        4 . . . K . . . . .
+        3 . . . . . . . . .
         2 . . . . . . . . .
         1 A . . . . . . . D
           a b c d e f g h i";
-    let mut g = game(KEY, D, Side::Attackers);
-    let ply = play(&mut g, "c5-a6");
-    assert_eq!(ply.announcement, Some(Announcement::UitNog));
-    assert_eq!(
-        moves_from(&g, "c4"),
-        [
-            "c4-a3", "c4-a5", "c4-b2", "c4-b6", "c4-c9", "c4-d2", "c4-d6", "c4-e3"
-        ]
-    );
-    for mv in ["c4-c6", "c4-c7", "c4-c8"] {
+    let mut g = game(KEY, D, Side::Defenders);
+    for mv in ["d4-a4", "d4-d9", "d4-d1", "d4-i4", "d4-c4"] {
         let err = refuse(&mut g, mv).to_string();
-        assert!(err.contains("knight"), "{mv}: {err}");
+        assert_eq!(
+            err, "every piece moves like a chess knight in this game",
+            "{mv}"
+        );
     }
-    let ply = play(&mut g, "c4-c9");
-    assert_eq!(ply.outcome, win(Winner::Defenders, Reason::KingEscaped));
-    assert_eq!(g.position().king(), Some(sq("c9")));
+    assert_eq!(moves_from(&g, "d4").len(), 8);
+    assert!(moves_from(&g, "d4").iter().all(|m| {
+        let (from, to) = (sq(&m[..2]), sq(&m[3..]));
+        from.file().abs_diff(to.file()) + from.rank().abs_diff(to.rank()) == 3
+    }));
+}
+
+#[test]
+fn s3_3_clear_lines_count_for_nothing_after_a_nogs_move() {
+    // Noggin on d5 has clear lines left, up and down, and no edge square a
+    // leap away: a Nog's move neither announces nor wins.
+    const D: &str = "
+        9 . . . . . . . . .
+        8 . . . . . . . . .
+        7 . . . . . . . . .
+        6 . . . . . . . . .
+        5 . . . K x . . . .
+        4 . . . . . . . . .
+        3 . . . . . . . . .
+        2 . . . . . . . D .
+        1 A . . . . . . . .
+          a b c d e f g h i";
+    let mut g = game(KEY, D, Side::Defenders);
+    let ply = play(&mut g, "h2-g4");
+    assert_eq!(ply.outcome, None);
+    assert_eq!(ply.announcement, None);
 }
 
 // ---------------------------------------------------------------- trollstone, UIT/TUIT, edge
 
 #[test]
 fn s3_3_trollstone_troll_king_revealed_and_blocking() {
+    // The troll on b6 blocks Noggin's leaps from c6 to a5 and a7.
     const D: &str = "
         9 . . . . . . . . .
         8 . . . . . . . . .
         7 . . D . . . . . .
-        6 . D . D . . . . .
+        6 . A . D . . . . .
         5 . . D . T . . . .
         4 . . D . . . . . .
         3 . . . . . . . . .
@@ -520,28 +579,93 @@ fn s3_3_trollstone_troll_king_revealed_and_blocking() {
 }
 
 #[test]
-fn s3_3_uit_nog_after_a_knight_move() {
+fn s3_3_uit_nog_one_edge_square_a_leap_away() {
+    // The Nog on f9 leaves it: Noggin (h8) can leap over g8 to f9; i6 is
+    // still taken.
     let d = boxed(
-        "7 . . . . . . . D .
-        6 . . . . . . . . .
+        "6 . . . . . . A . D
         5 . . . . x . . . .
         4 . . . . . . . . .
         3 . . . . . . . . .
         2 . . . . . . . . .",
     );
     let mut g = game(KEY, &d, Side::Defenders);
-    let ply = play(&mut g, "g8-e7");
+    let ply = play(&mut g, "f9-e7");
     assert_eq!(ply.announcement, Some(Announcement::UitNog));
     assert_eq!(ply.outcome, None);
+    // The trolls close it with a troll on f8, the path's second square.
+    let ply = play(&mut g, "g6-f8");
+    assert_eq!(ply.announcement, None);
+    assert!(!is_legal(&g, "h8-f9"));
 }
 
 #[test]
-fn s3_3_tuit_nog_after_a_knight_move() {
+fn s3_3_uit_nog_not_for_a_leap_over_a_troll_or_onto_a_piece() {
+    // h8's edge squares: f9 (path g8 f8) and i6 (path h7 h6).
+    let d = |f8: char, h6: char, i6: char| {
+        format!(
+            "
+            9 . . . . . . . D .
+            8 . . . . . {f8} D K D
+            7 . . . . . . . D .
+            6 . . . . . . . {h6} {i6}
+            5 . . . . x . . . .
+            4 . . . . . . . . .
+            3 . . . . . . . . .
+            2 . . . . . . . . .
+            1 A . . . . . . . D
+              a b c d e f g h i"
+        )
+    };
+    let announced = |f8, h6, i6| {
+        let mut g = game(KEY, &d(f8, h6, i6), Side::Defenders);
+        play(&mut g, "i1-g2").announcement
+    };
+    // Both free: two ways, so the Nogs' move won (no announcement).
+    let mut g = game(KEY, &d('.', '.', '.'), Side::Defenders);
+    assert_eq!(
+        play(&mut g, "i1-g2").outcome,
+        win(Winner::Defenders, Reason::TuitNog)
+    );
+    // A troll on a path closes that way; a Nog on it does not.
+    assert_eq!(announced('A', '.', '.'), Some(Announcement::UitNog));
+    assert_eq!(announced('.', 'A', '.'), Some(Announcement::UitNog));
+    assert_eq!(announced('A', 'A', '.'), None);
+    // A piece on the edge square closes it.
+    assert_eq!(announced('A', '.', 'D'), None);
+    assert_eq!(announced('A', '.', 'A'), None);
+    assert_eq!(announced('A', 'D', '.'), Some(Announcement::UitNog));
+}
+
+#[test]
+fn s3_3_uit_nog_after_a_trolls_move() {
+    // The troll on f8 leaves the path to f9: one way out, announced, and
+    // Noggin takes it on the Nogs' turn.
+    let d = boxed(
+        "6 . . . . . . . . D
+        5 . . . . x . . . .
+        4 . . . . . . . . .
+        3 . . . . . . . . .
+        2 . . . . . . . . .",
+    )
+    .replace("9 . . . . . D . D .", "9 . . . . . . . D .")
+    .replace("8 . . . . . . D K D", "8 . . . . . A D K D");
+    let mut g = game(KEY, &d, Side::Attackers);
+    let ply = play(&mut g, "f8-d7");
+    assert_eq!(ply.announcement, Some(Announcement::UitNog));
+    assert_eq!(ply.outcome, None);
+    let ply = play(&mut g, "h8-f9");
+    assert_eq!(ply.outcome, win(Winner::Defenders, Reason::KingEscaped));
+}
+
+#[test]
+fn s3_3_tuit_nog_two_edge_squares_after_a_nogs_move() {
+    // Noggin leaps from e6 to g7, four edge squares from it: f9 h9 i8 i6.
     const D: &str = "
-        9 . . . . . . . D .
-        8 . . . . . . . K D
-        7 . . . . . . . D .
-        6 . . . . . . . . .
+        9 . . . . . . . . .
+        8 . . . . . . . . .
+        7 . . . . . . . . .
+        6 . . . . K . . . .
         5 . . . . x . . . .
         4 . . . . . . . . .
         3 . . . . . . . . .
@@ -549,8 +673,39 @@ fn s3_3_tuit_nog_after_a_knight_move() {
         1 A . . . . . . . D
           a b c d e f g h i";
     let mut g = game(KEY, D, Side::Defenders);
-    let ply = play(&mut g, "h7-f6");
+    let ply = play(&mut g, "e6-g7");
     assert_eq!(ply.outcome, win(Winner::Defenders, Reason::TuitNog));
+    assert_eq!(ply.announcement, None);
+
+    // Moving a Nog can do it too: i6 is free, and f9 opens.
+    let d = boxed(
+        "6 . . . . . . . . .
+        5 . . . . x . . . .
+        4 . . . . . . . . .
+        3 . . . . . . . . .
+        2 . . . . . . . . .",
+    );
+    let mut g = game(KEY, &d, Side::Defenders);
+    let ply = play(&mut g, "f9-e7");
+    assert_eq!(ply.outcome, win(Winner::Defenders, Reason::TuitNog));
+}
+
+#[test]
+fn s3_3_two_ways_after_a_trolls_move_neither_win_nor_announce() {
+    let d = boxed(
+        "6 . . . . . . . . .
+        5 . . . . x . . . .
+        4 . . . . . . . . .
+        3 . . . . . . . . .
+        2 . . . . . . . . .",
+    )
+    .replace("9 . . . . . D . D .", "9 . . . . . . . D .");
+    let mut g = game(KEY, &d, Side::Attackers);
+    let ply = play(&mut g, "a1-b3");
+    assert_eq!(ply.outcome, None);
+    assert_eq!(ply.announcement, None);
+    let ply = play(&mut g, "h8-i6");
+    assert_eq!(ply.outcome, win(Winner::Defenders, Reason::KingEscaped));
 }
 
 #[test]
@@ -567,9 +722,52 @@ fn s3_3_edge_noggin_leaping_onto_the_edge_wins() {
         1 A . . . . . . . D
           a b c d e f g h i";
     let mut g = game(KEY, D, Side::Defenders);
+    // Over the Nog on c2.
     let ply = play(&mut g, "c3-b1");
     assert_eq!(ply.outcome, win(Winner::Defenders, Reason::KingEscaped));
     assert_eq!(ply.announcement, None);
+}
+
+// ---------------------------------------------------------------- no legal move
+
+#[test]
+fn s3_3_trolls_win_by_boxing_noggin_in() {
+    // Noggin on b2 leaps over b3 (to a4, c4) or over c2 (to d3, d1). The
+    // troll on b3 closes two; a troll arriving on c2 closes the others.
+    const D: &str = "
+        9 . . . . . . . . .
+        8 . . . . . . . . .
+        7 . . . . . . . . .
+        6 . . . . . . . . .
+        5 . . . . x . . . .
+        4 . . . . . . . . .
+        3 . A . . A . . . .
+        2 . K . . . . . . .
+        1 . . . . . . . . .
+          a b c d e f g h i";
+    let mut g = game(KEY, D, Side::Attackers);
+    let ply = play(&mut g, "e3-c2");
+    assert_eq!(ply.outcome, win(Winner::Attackers, Reason::NoLegalMoves));
+    assert!(ply.captures.is_empty());
+
+    // With a Nog that can still move, the game goes on.
+    let mut g = game(KEY, &D.replace("9 . . . .", "9 . . . D"), Side::Attackers);
+    let ply = play(&mut g, "e3-c2");
+    assert_eq!(ply.outcome, None);
+    assert!(moves_from(&g, "b2").is_empty());
+    assert!(!common::legal(&g).is_empty());
+}
+
+#[test]
+fn s3_3_the_old_three_ply_win_is_gone() {
+    // As first written, e5-c4 d1-c3 c4-d2 won at once (TUIT NOG): Noggin
+    // leapt over the troll on c3. Now c3 stops him.
+    let start = common::variant(KEY).start_position(None, None).unwrap();
+    let mut g = Game::new(start);
+    play(&mut g, "e5-c4");
+    play(&mut g, "d1-c3");
+    let err = refuse(&mut g, "c4-d2").to_string();
+    assert_eq!(err, "Noggin may leap over Nogs only: c3 is in the way");
 }
 
 // ---------------------------------------------------------------- captures and the leap
@@ -577,8 +775,7 @@ fn s3_3_edge_noggin_leaping_onto_the_edge_wins() {
 #[test]
 fn s3_3_captures_custodial_after_knight_moves() {
     let d = boxed(
-        "7 . . . . . . . D .
-        6 . . . . . . . . .
+        "6 . . . . . . . . D
         5 . . . . x . . . .
         4 . . . . . . . . .
         3 . D A . . . . . .
@@ -590,8 +787,7 @@ fn s3_3_captures_custodial_after_knight_moves() {
     assert_eq!(names(ply.captures), ["c3"]);
 
     let d = boxed(
-        "7 . . . . . . . D .
-        6 . . . . . . . . .
+        "6 . . . . . . . . D
         5 . . . . x . . . .
         4 . . . . . . . . .
         3 . A D . . . . . .
@@ -605,6 +801,7 @@ fn s3_3_captures_custodial_after_knight_moves() {
 
 #[test]
 fn s3_3_captures_noggin_is_armed() {
+    // The troll on d1 keeps Noggin's leaps from d3 to c1 and e1 closed.
     const D: &str = "
         9 . . . . . . . . .
         8 . . . . . . . . .
@@ -614,7 +811,7 @@ fn s3_3_captures_noggin_is_armed() {
         4 . . . D . K . . .
         3 . D A . D . . . .
         2 . . . D . . . . .
-        1 A . . . . . . . D
+        1 A . . A . . . . D
           a b c d e f g h i";
     let mut g = game(KEY, D, Side::Defenders);
     let ply = play(&mut g, "f4-d3");
@@ -684,29 +881,4 @@ fn s3_3_troll_king_leap_noggin_on_trollstone_needs_four_trolls() {
     assert!(ply.captures.is_empty());
     assert_eq!(ply.outcome, None);
     assert_eq!(g.position().king(), Some(sq("e5")));
-}
-
-#[test]
-fn s3_3_swift_escape_of_one_square() {
-    // b4-a4 is no knight move, but a slide along the clear line a4.
-    const D: &str = "
-        9 . . . . . . . . .
-        8 . . . . . . . . .
-        7 . . . . . . . . .
-        6 . . . . . . . . .
-        5 . D . . x . . . .
-        4 . K D . . . . . .
-        3 . D . . . . . . .
-        2 . . . . . . . . .
-        1 . . . . . . . . A
-          a b c d e f g h i";
-    let mut g = game(KEY, D, Side::Defenders);
-    assert_eq!(
-        moves_from(&g, "b4"),
-        [
-            "b4-a2", "b4-a4", "b4-a6", "b4-c2", "b4-c6", "b4-d3", "b4-d5"
-        ]
-    );
-    let ply = play(&mut g, "b4-a4");
-    assert_eq!(ply.outcome, win(Winner::Defenders, Reason::KingEscaped));
 }

@@ -9,9 +9,8 @@ use hnefi_engine::{Game, Outcome, Piece, Ply, Reason, Side, Winner, variant};
 const AE: &str = "alea-evangelii";
 const NONE: [&str; 0] = [];
 
-/// The diagram of rules.md 3.5. Its rank 2 there has one `.` too many (20
-/// squares); it is corrected here to the 19 that the square lists and the
-/// note under the diagram (a2 b2 and r2 s2 red) describe.
+/// The diagram of rules.md 3.5 as it stands (its rank 2, once printed with
+/// 20 squares, has the 19 of the note under it: a2 b2 and r2 s2 red).
 const RULES_MD_LAYOUT: &str = "
 19 o x A . . A . . . . . . . A . . A x o
 18 x x . . . . . . . . . . . . . . . x x

@@ -95,12 +95,14 @@ with 8 Nogs around him; 16 trolls attack from the four edges.\n\
 counts are those of Tablut, so we use the Tablut layout.\n\
 • **First move:** the Nogs.\n\
 • **Moves:** every piece, Noggin included, moves like a chess knight: two squares \
-along one axis and one along the other, onto an empty square.\n\
-• *Our reading:* a knight move passes over the two squares of its long leg, taken \
-first (`c3-d5` passes c4 and c5; `c3-e4` passes d3 and e3). Noggin may leap over \
-anything. Trolls may leap over Nogs and Noggin, but not over trolls or the troll king. \
-Nog warriors may not leap: both squares must be empty. Noggin's swift escape is still \
-a straight slide.\n\
+along one axis and one along the other, onto an empty square. There are no straight \
+moves.\n\
+• **Leaping:** a knight move passes over the two squares of its long leg, taken first \
+(`c3-d5` passes c4 and c5; `c3-e4` passes d3 and e3). Trolls may leap over Nogs and \
+Noggin; Noggin may leap over Nogs; neither may leap over a troll or the troll king. \
+Nog warriors may not leap: both squares must be empty.\n\
+• *Our reading:* the source's \"of the Nogs, only Noggin may leap\" is read as \
+\"only Noggin may leap over Nogs\".\n\
 • **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the \
 troll king appears there: he never moves (except for his leap), blocks the square for \
 everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never \
@@ -111,14 +113,13 @@ piece captures: you may safely move in between two enemies. Noggin and the troll
 are never captured this way.\n\
 • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square \
 is hostile.\n\
-• **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares \
-to the edge in exactly one direction.\n\
-• **Swift escape:** on the Nogs' turn, if Noggin has a clear line to the edge \
-(announced or not), he may slide straight along it to the edge square, and the Nogs \
-win.\n\
-• **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more \
-directions, the Nogs win at once.\n\
 • **Edge:** Noggin landing on any edge square wins.\n\
+• *Our reading:* there is no swift escape: Noggin already moves as swiftly as a \
+warrior, so he escapes only by leaping onto the edge.\n\
+• **UIT NOG** is announced when exactly one edge square is a legal leap away for \
+Noggin (off the edge).\n\
+• **TUIT NOG:** if after a Nogs' move two or more edge squares are a legal leap away \
+for Noggin, the Nogs win at once.\n\
 • **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and \
 trolls (the troll king counts) stand on three of his four sides, the troll king leaps \
 to the fourth square, removing any piece there: Noggin is captured and the trolls win. \
@@ -127,7 +128,7 @@ all four sides capture him.\n\
 • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the \
 third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls \
 may repeat freely.\n\
-• **No legal moves:** the side to move loses.";
+• **No legal moves:** the side to move loses; the trolls can win by boxing Noggin in.";
 
 /// docs/rules.md 3.4.
 const KINGS_TABLE: &str = "\

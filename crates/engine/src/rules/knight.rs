@@ -1,7 +1,7 @@
 //! 3.3 Thor Nogson's Game: every piece moves like a chess knight. The path
-//! of a leap is the two squares of its long leg, taken first. Noggin leaps
-//! over anything; trolls over Nogs but not over trolls or the troll king;
-//! Nog warriors may not leap at all.
+//! of a leap is the two squares of its long leg, taken first. Trolls and
+//! Noggin leap over Nogs only, never over a troll or the troll king; Nog
+//! warriors may not leap at all.
 
 use crate::piece::{Piece, Side};
 use crate::position::Position;
@@ -44,18 +44,16 @@ pub(crate) fn path(from: Square, to: Square, size: u8) -> [Square; 2] {
     [first, second]
 }
 
-/// The first square of the path that `piece` may not leap over, if any.
+/// The first square of the path that `piece` may not leap over, if any:
+/// any piece for a Nog warrior, a troll or the troll king for the others.
 pub(crate) fn blocker(pos: &Position, piece: Piece, from: Square, to: Square) -> Option<Square> {
-    if piece == Piece::King {
-        return None;
-    }
     path(from, to, pos.variant().size())
         .into_iter()
         .find(|&sq| {
             let cell = pos.cell_at(sq);
-            match piece.side() {
-                Side::Attackers => cell.belongs_to(Side::Attackers),
-                Side::Defenders => !cell.is_empty(),
+            match piece {
+                Piece::Defender => !cell.is_empty(),
+                _ => cell.belongs_to(Side::Attackers),
             }
         })
 }

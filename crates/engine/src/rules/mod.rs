@@ -7,7 +7,7 @@
 //! | 1 Custodial capture, hostile squares, armed king, king capture | [`capture`] |
 //! | 1 Outcome / Order of endings, repetition rules of 1, 3.1, 3.5, 4.1, 4.2 | [`crate::game`], [`repetition`] |
 //! | 3.1 troll king, trollstone, leap | [`troll_king`] |
-//! | 3.1 UIT NOG, TUIT NOG, swift escape | [`uit_nog`] |
+//! | 3.1-3.3 UIT NOG, TUIT NOG, swift escape | [`uit_nog`] |
 //! | 3.3 knight moves and leaping | [`knight`] |
 //! | 3.4 double trap | [`double_trap`] |
 //! | 3.4 / 4.1 shieldwall | [`shieldwall`] |

@@ -168,7 +168,9 @@ pub struct Shieldwall {
 /// [`crate::rules`].
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Mechanics {
-    /// UIT NOG announcements, TUIT NOG and the swift escape (3.1).
+    /// UIT NOG announcements and TUIT NOG (3.1), counting clear lines to
+    /// the edge, or edge squares a leap away where pieces move like knights
+    /// (3.3); with a king that steps, the swift escape too.
     pub uit_nog: bool,
     /// The trollstone, when the game has a troll king (3.1).
     pub troll_king: Option<Square>,
