@@ -19,6 +19,10 @@ pub fn refusal(error: &Error) -> String {
                 .unwrap_or_else(|_| to_move.to_string());
             format!("it is not your turn in game #{game}: the {side} are to move")
         }
+        Error::IllegalMove { variant, error, .. } => match hnefi_engine::variant::by_key(variant) {
+            Ok(v) => format!("illegal move: {}", error.in_words(&v)),
+            Err(_) => error.to_string(),
+        },
         Error::NotAddressedToYou { id, opponent } => format!(
             "challenge #{id} is addressed to someone else ({})",
             mention(*opponent)
@@ -56,6 +60,23 @@ mod tests {
             refusal(&error),
             "it is not your turn in game #7: the trolls are to move"
         );
+    }
+
+    #[test]
+    fn illegal_moves_use_the_variants_names() {
+        let error = Error::IllegalMove {
+            game: GameId(3),
+            variant: "tafl9".into(),
+            error: hnefi_engine::IllegalMove::NotYourPiece {
+                square: "e3".parse().unwrap(),
+                to_move: Side::Defenders,
+            },
+        };
+        assert_eq!(
+            refusal(&error),
+            "illegal move: the piece on e3 is not yours: it is the Swedes' turn"
+        );
+        assert!(error.to_string().contains("defenders' turn"), "{error}");
     }
 
     #[test]

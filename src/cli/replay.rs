@@ -164,7 +164,8 @@ fn replay_line(start: &Position, line: &str, check_captures: bool) -> Report {
                 announcements.push(ply.announcement.map(|a| a.as_str()));
             }
             Err(e) => {
-                error = fail(e.to_string());
+                // Players read the variant's names: Trolls, Noggin, the throne.
+                error = fail(e.in_words(start.variant()));
                 break;
             }
         }

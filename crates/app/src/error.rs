@@ -138,7 +138,7 @@ pub enum Error {
 
     // Records.
     #[error("the record cannot be imported: {0}")]
-    BadRecord(#[source] RecordError),
+    BadRecord(#[source] Box<RecordError>),
 
     // Tournaments.
     #[error("{0}")]

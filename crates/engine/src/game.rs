@@ -171,11 +171,7 @@ impl Game {
             GameRefusal::Over => IllegalMove::GameOver,
             GameRefusal::Position(refusal) => self.position.explain(mv, refusal),
             GameRefusal::Repetition => IllegalMove::Repetition {
-                side: self
-                    .position
-                    .variant()
-                    .side_name(self.position.turn())
-                    .to_string(),
+                side: self.position.turn(),
             },
         }
     }

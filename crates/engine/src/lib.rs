@@ -37,7 +37,7 @@ pub use notation::{Move, MoveText, ParseMoveError};
 pub use outcome::{Outcome, Reason, Winner};
 pub use piece::{Piece, Side};
 pub use position::{DiagramError, Position, PositionError, SetupError};
-pub use record::{GameRecord, RecordError};
+pub use record::{GameRecord, RecordError, SyntaxError};
 pub use rules::MoveEffects;
 pub use rules::knight::OFFSETS as KNIGHT_LEAPS;
 pub use square::{Direction, ParseSquareError, Square};

@@ -1,19 +1,22 @@
-//! Checking one move and saying, in the variant's own words, why it is
-//! illegal (rules.md 1 "Moves", restricted squares, and each variant's
-//! movement rules).
+//! Checking one move and saying why it is illegal, as data that the
+//! variant's own words can be put on (docs/rules.md 1 "Moves", restricted
+//! squares, and each variant's movement rules).
 
 use thiserror::Error;
 
 use crate::notation::Move;
-use crate::piece::Piece;
+use crate::piece::{Piece, Side};
 use crate::position::Position;
 use crate::rules::{evangelist, knight, uit_nog};
 use crate::square::{Direction, Square};
-use crate::variant::{KingMovement, Movement, flag};
+use crate::variant::{KingMovement, Movement, Variant, flag};
 
-/// A well-formed move that may not be played here. Messages tell the player
-/// what is wrong in the variant's own names.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// A well-formed move that may not be played here, as data: which square,
+/// which piece, which side, which rule. `Display` says it with the general
+/// names (attackers, the king, a restricted square);
+/// [`IllegalMove::in_words`] with the variant's own (Trolls, Noggin, the
+/// throne), as a player should read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum IllegalMove {
     #[error("game is over")]
     GameOver,
@@ -24,7 +27,7 @@ pub enum IllegalMove {
     #[error("there is no piece on {0}")]
     NoPiece(Square),
     #[error("the piece on {square} is not yours: it is the {to_move}' turn")]
-    NotYourPiece { square: Square, to_move: String },
+    NotYourPiece { square: Square, to_move: Side },
     #[error("the troll king never moves: he only leaps when Noggin is surrounded")]
     TrollKingMoves,
     #[error("{0} is occupied")]
@@ -39,38 +42,93 @@ pub enum IllegalMove {
         to: Square,
         at: Square,
     },
-    #[error("{square} is {group}: only {king} may stop there")]
-    CannotStop {
-        square: Square,
-        group: String,
-        king: String,
-    },
-    #[error("{square} is {group}: only {king} may pass through it")]
-    CannotPass {
-        square: Square,
-        group: String,
-        king: String,
-    },
-    #[error("{square} is {group}: no piece may enter it")]
-    Unusable { square: Square, group: String },
-    #[error("{king} moves one square at a time{escape}")]
-    KingOneStep { king: String, escape: &'static str },
-    #[error("{side} may not leap over pieces: {at} is in the way (only {king} may)")]
-    CannotLeap {
-        side: String,
-        king: String,
-        at: Square,
-    },
-    #[error("{side} may not leap over their own pieces: {at} is in the way")]
-    CannotLeapOwn { side: String, at: Square },
-    #[error("{king} may leap over {defenders} only: {at} is in the way")]
-    KingCannotLeap {
-        king: String,
-        defenders: String,
-        at: Square,
-    },
+    /// A restricted square only the king may stop on.
+    #[error("{square} is restricted: only the king may stop there")]
+    CannotStop { square: Square },
+    /// A restricted square only the king may pass through.
+    #[error("{square} is restricted: only the king may pass through it")]
+    CannotPass { square: Square },
+    /// A square no piece may enter.
+    #[error("{square} is unusable: no piece may enter it")]
+    Unusable { square: Square },
+    /// The king steps; where he may also slide to the edge along a clear
+    /// line (3.1), `swift_escape` says so.
+    #[error("the king moves one square at a time")]
+    KingOneStep { swift_escape: bool },
+    /// `piece` may not leap over what stands on `at` (3.3).
+    #[error("{} may not leap over {at}", piece_words(*piece))]
+    CannotLeap { piece: Piece, at: Square },
     #[error("this move would repeat the position a third time: the {side} must vary")]
-    Repetition { side: String },
+    Repetition { side: Side },
+}
+
+fn piece_words(piece: Piece) -> &'static str {
+    match piece {
+        Piece::King => "the king",
+        Piece::Defender => "a defender",
+        _ => "an attacker",
+    }
+}
+
+impl IllegalMove {
+    /// What a player reads: the refusal in the variant's own names.
+    pub fn in_words(&self, variant: &Variant) -> String {
+        let names = variant.names();
+        let group = |square: Square| {
+            variant
+                .square_group(square)
+                .map_or_else(|| "restricted".to_string(), |g| g.name.clone())
+        };
+        match *self {
+            IllegalMove::NotYourPiece { square, to_move } => format!(
+                "the piece on {square} is not yours: it is the {}' turn",
+                variant.side_name(to_move)
+            ),
+            IllegalMove::CannotStop { square } => format!(
+                "{square} is {}: only {} may stop there",
+                group(square),
+                names.king
+            ),
+            IllegalMove::CannotPass { square } => format!(
+                "{square} is {}: only {} may pass through it",
+                group(square),
+                names.king
+            ),
+            IllegalMove::Unusable { square } => {
+                format!("{square} is {}: no piece may enter it", group(square))
+            }
+            IllegalMove::KingOneStep { swift_escape } => format!(
+                "{} moves one square at a time{}",
+                capitalised(&names.king),
+                if swift_escape {
+                    ", or slides to the edge along a clear line"
+                } else {
+                    ""
+                }
+            ),
+            IllegalMove::CannotLeap { piece, at } => match piece {
+                Piece::King => format!(
+                    "{} may leap over {} only: {at} is in the way",
+                    capitalised(&names.king),
+                    names.defenders
+                ),
+                Piece::Defender => format!(
+                    "{} may not leap over pieces: {at} is in the way (only {} may)",
+                    capitalised(variant.side_name(Side::Defenders)),
+                    names.king
+                ),
+                _ => format!(
+                    "{} may not leap over their own pieces: {at} is in the way",
+                    capitalised(variant.side_name(piece.side()))
+                ),
+            },
+            IllegalMove::Repetition { side } => format!(
+                "this move would repeat the position a third time: the {} must vary",
+                variant.side_name(side)
+            ),
+            other => other.to_string(),
+        }
+    }
 }
 
 /// Why a move is illegal, in a form that is cheap to return on the hot
@@ -198,32 +256,22 @@ impl Position {
         Ok(())
     }
 
-    /// The refusal in the variant's own words.
+    /// The refusal as data, with what only the position knows.
     pub(crate) fn explain(&self, mv: Move, refusal: Refusal) -> IllegalMove {
-        let variant = self.variant();
-        let names = variant.names();
-        let group = |square: Square| {
-            variant
-                .square_group(square)
-                .map_or_else(|| "restricted".to_string(), |g| g.name.clone())
-        };
         match refusal {
             Refusal::GameOver => IllegalMove::GameOver,
             Refusal::OffBoard(square) => IllegalMove::OffBoard {
                 square,
-                size: variant.size(),
+                size: self.variant().size(),
             },
             Refusal::SameSquare => IllegalMove::SameSquare,
             Refusal::NoPiece(square) => IllegalMove::NoPiece(square),
             Refusal::NotYourPiece(square) => IllegalMove::NotYourPiece {
                 square,
-                to_move: variant.side_name(self.turn()).to_string(),
+                to_move: self.turn(),
             },
             Refusal::TrollKingMoves => IllegalMove::TrollKingMoves,
-            Refusal::Unusable(square) => IllegalMove::Unusable {
-                square,
-                group: group(square),
-            },
+            Refusal::Unusable(square) => IllegalMove::Unusable { square },
             Refusal::Occupied(square) => IllegalMove::Occupied(square),
             Refusal::NotStraight => IllegalMove::NotStraight,
             Refusal::NotKnight => IllegalMove::NotKnight,
@@ -232,40 +280,12 @@ impl Position {
                 to: mv.to,
                 at,
             },
-            Refusal::CannotStop(square) => IllegalMove::CannotStop {
-                square,
-                group: group(square),
-                king: names.king.clone(),
-            },
-            Refusal::CannotPass(square) => IllegalMove::CannotPass {
-                square,
-                group: group(square),
-                king: names.king.clone(),
-            },
+            Refusal::CannotStop(square) => IllegalMove::CannotStop { square },
+            Refusal::CannotPass(square) => IllegalMove::CannotPass { square },
             Refusal::KingOneStep => IllegalMove::KingOneStep {
-                king: capitalised(&names.king),
-                escape: if uit_nog::has_swift_escape(self) {
-                    ", or slides to the edge along a clear line"
-                } else {
-                    ""
-                },
+                swift_escape: uit_nog::has_swift_escape(self),
             },
-            Refusal::CannotLeap(piece, at) => {
-                let side = capitalised(variant.side_name(piece.side()));
-                match piece {
-                    Piece::King => IllegalMove::KingCannotLeap {
-                        king: capitalised(&names.king),
-                        defenders: names.defenders.clone(),
-                        at,
-                    },
-                    Piece::Defender => IllegalMove::CannotLeap {
-                        side,
-                        king: names.king.clone(),
-                        at,
-                    },
-                    _ => IllegalMove::CannotLeapOwn { side, at },
-                }
-            }
+            Refusal::CannotLeap(piece, at) => IllegalMove::CannotLeap { piece, at },
         }
     }
 }

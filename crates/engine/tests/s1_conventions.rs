@@ -331,6 +331,49 @@ fn s1_illegal_moves_say_why() {
     }
 }
 
+/// The same refusals as data: the squares, the piece, the side, the rule,
+/// which the variant's names are put on only when a player reads them.
+#[test]
+fn s1_illegal_moves_are_data() {
+    use hnefi_engine::IllegalMove;
+    let mut g = game("brandubh", ROOK, Side::Defenders);
+    let data = [
+        (
+            "c2-g2",
+            IllegalMove::Blocked {
+                from: sq("c2"),
+                to: sq("g2"),
+                at: sq("f2"),
+            },
+        ),
+        ("c2-f2", IllegalMove::Occupied(sq("f2"))),
+        ("c2-d3", IllegalMove::NotStraight),
+        (
+            "f2-f3",
+            IllegalMove::NotYourPiece {
+                square: sq("f2"),
+                to_move: Side::Defenders,
+            },
+        ),
+        ("e5-e6", IllegalMove::NoPiece(sq("e5"))),
+    ];
+    for (mv, expected) in data {
+        assert_eq!(refuse(&mut g, mv).error, expected, "{mv}");
+    }
+    // Generic words without the variant; its own with it.
+    let mut g = game("copenhagen", COPENHAGEN_RESTRICTED, Side::Attackers);
+    let throne = refuse(&mut g, "f4-f6");
+    assert_eq!(throne.error, IllegalMove::CannotStop { square: sq("f6") });
+    assert_eq!(
+        throne.error.to_string(),
+        "f6 is restricted: only the king may stop there"
+    );
+    assert_eq!(
+        throne.to_string(),
+        "f6 is the throne: only the king may stop there"
+    );
+}
+
 /// "A player must move on every turn": there is no pass and no null move.
 #[test]
 fn s1_a_player_must_move() {

@@ -69,8 +69,9 @@ impl Games {
     /// Imports a game record (native or OpenTafl) as an archived game,
     /// replayed and checked; `by` owns it.
     pub async fn import(&self, text: &str, by: &Player, place: Place) -> Result<GameSummary> {
-        let record = GameRecord::parse(text).map_err(Error::BadRecord)?;
-        let game = record.to_game().map_err(Error::BadRecord)?;
+        let bad = |e| Error::BadRecord(Box::new(e));
+        let record = GameRecord::parse(text).map_err(bad)?;
+        let game = record.to_game().map_err(bad)?;
         let variant = game.start().variant().clone();
         let layout = record
             .layout

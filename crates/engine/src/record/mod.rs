@@ -10,9 +10,10 @@ use std::sync::Arc;
 use thiserror::Error;
 
 use crate::game::{Game, MoveError};
-use crate::notation::MoveText;
+use crate::notation::{Move, MoveText, ParseMoveError};
 use crate::outcome::{Outcome, Reason};
 use crate::position::{Position, PositionError};
+use crate::square::Square;
 use crate::validate::IllegalMove;
 use crate::variant::{self, UnknownLayout, UnknownVariant, Variant};
 
@@ -36,8 +37,8 @@ pub struct GameRecord {
 pub enum RecordError {
     #[error("the record is empty")]
     Empty,
-    #[error("line {line}: {reason}")]
-    Syntax { line: usize, reason: String },
+    #[error("line {line}: {problem}")]
+    Syntax { line: usize, problem: SyntaxError },
     #[error("the record does not say which variant it is (add a `variant:` line)")]
     MissingVariant,
     #[error(transparent)]
@@ -46,21 +47,57 @@ pub enum RecordError {
     UnknownLayout(#[from] UnknownLayout),
     #[error("start position: {0}")]
     Start(#[from] PositionError),
-    #[error("ply {ply} (`{text}`): {error}")]
+    #[error("ply {ply} (`{mv}`): {error}")]
     Move {
         ply: usize,
-        text: String,
+        mv: Move,
         error: MoveError,
     },
-    #[error("ply {ply} (`{text}`): the record says it captures {claimed} but it captures {actual}")]
+    /// The squares the record claims and those the move captures,
+    /// ascending.
+    #[error(
+        "ply {ply} (`{mv}`): the record says it captures {} but it captures {}",
+        squares(claimed),
+        squares(actual)
+    )]
     Captures {
         ply: usize,
-        text: String,
-        claimed: String,
-        actual: String,
+        mv: Move,
+        claimed: Vec<Square>,
+        actual: Vec<Square>,
     },
-    #[error("the record's result ({recorded}) is not how the moves end ({actual})")]
-    Result { recorded: String, actual: String },
+    /// The recorded result, and how the moves end (`None`: they do not).
+    #[error(
+        "the record's result ({recorded}) is not how the moves end ({})",
+        actual.map_or_else(|| "the game goes on".to_string(), |a| a.to_string())
+    )]
+    Result {
+        recorded: Outcome,
+        actual: Option<Outcome>,
+    },
+}
+
+/// What is wrong with a line of a record.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SyntaxError {
+    #[error("`{0}` is not a result")]
+    Winner(String),
+    #[error("`{0}` is not a reason a game ends for")]
+    Reason(String),
+    #[error(transparent)]
+    Move(#[from] ParseMoveError),
+    #[error("a result needs both a `result:` and a `reason:` line")]
+    HalfResult,
+    #[error("unclosed tag")]
+    UnclosedTag,
+    #[error("a tag is [key:value]")]
+    TagShape,
+    #[error("`{0}` is not a board size")]
+    Size(String),
+    #[error("the start position has {rows} rows, the board {size}")]
+    Rows { rows: usize, size: u8 },
+    #[error("`{0}` is not an OTN piece")]
+    Piece(char),
 }
 
 impl GameRecord {
@@ -143,29 +180,28 @@ impl GameRecord {
         let mut game = Game::new(start);
         for (index, text) in self.moves.iter().enumerate() {
             let ply = index + 1;
-            let written = || text.mv.to_string();
             let played = game
                 .play(text.mv)
                 .map_err(|error: IllegalMove| RecordError::Move {
                     ply,
-                    text: written(),
+                    mv: text.mv,
                     error: error.into(),
                 })?;
             if let Some(claimed) = text.captures {
                 if !played.agrees_with(claimed) {
                     return Err(RecordError::Captures {
                         ply,
-                        text: written(),
-                        claimed: squares(claimed),
-                        actual: squares(played.captures),
+                        mv: text.mv,
+                        claimed: claimed.iter().collect(),
+                        actual: played.captures.iter().collect(),
                     });
                 }
             }
         }
         match (self.result, game.outcome()) {
             (Some(recorded), Some(actual)) if recorded != actual => Err(RecordError::Result {
-                recorded: recorded.to_string(),
-                actual: actual.to_string(),
+                recorded,
+                actual: Some(actual),
             }),
             (Some(recorded), None) => {
                 if matches!(
@@ -176,8 +212,8 @@ impl GameRecord {
                     Ok(game)
                 } else {
                     Err(RecordError::Result {
-                        recorded: recorded.to_string(),
-                        actual: "the game goes on".to_string(),
+                        recorded,
+                        actual: None,
                     })
                 }
             }
@@ -186,7 +222,7 @@ impl GameRecord {
     }
 }
 
-fn squares(set: crate::bitboard::Bitboard) -> String {
+fn squares(set: &[Square]) -> String {
     if set.is_empty() {
         "nothing".to_string()
     } else {

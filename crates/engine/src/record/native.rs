@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{GameRecord, RecordError};
+use super::{GameRecord, RecordError, SyntaxError};
 use crate::bitboard::Bitboard;
 use crate::notation::MoveText;
 use crate::outcome::{Outcome, Reason, Winner};
@@ -35,16 +35,22 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
         if in_header {
             if let Some((key, value)) = header(line) {
                 let value = value.to_string();
-                let syntax = |reason: String| RecordError::Syntax {
+                let syntax = |problem: SyntaxError| RecordError::Syntax {
                     line: number,
-                    reason,
+                    problem,
                 };
                 match key.as_str() {
+                    "result" => {
+                        let parsed = value.parse::<Winner>();
+                        winner = Some(parsed.map_err(|_| syntax(SyntaxError::Winner(value)))?);
+                    }
+                    "reason" => {
+                        let parsed = value.parse::<Reason>();
+                        reason = Some(parsed.map_err(|_| syntax(SyntaxError::Reason(value)))?);
+                    }
                     "variant" => record.variant = value,
                     "layout" => record.layout = Some(value),
                     "start" => record.start = Some(value),
-                    "result" => winner = Some(value.parse::<Winner>().map_err(syntax)?),
-                    "reason" => reason = Some(value.parse::<Reason>().map_err(syntax)?),
                     _ => record.tags.push((key, value)),
                 }
                 continue;
@@ -53,7 +59,7 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
         }
         let mv = MoveText::parse(line).map_err(|e| RecordError::Syntax {
             line: number,
-            reason: e.to_string(),
+            problem: e.into(),
         })?;
         record.moves.push(mv);
     }
@@ -70,7 +76,7 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
         _ => {
             return Err(RecordError::Syntax {
                 line: 0,
-                reason: "a result needs both a `result:` and a `reason:` line".into(),
+                problem: SyntaxError::HalfResult,
             });
         }
     };

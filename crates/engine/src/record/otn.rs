@@ -10,7 +10,7 @@
 
 use std::fmt::Write as _;
 
-use super::{GameRecord, RecordError};
+use super::{GameRecord, RecordError, SyntaxError};
 use crate::bitboard::Bitboard;
 use crate::notation::MoveText;
 use crate::outcome::{Outcome, Reason, Winner};
@@ -34,15 +34,17 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
     let mut tokens = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let mut line = raw.trim();
-        let syntax = |reason: &str| RecordError::Syntax {
+        let syntax = |problem: SyntaxError| RecordError::Syntax {
             line: index + 1,
-            reason: reason.to_string(),
+            problem,
         };
         while let Some(rest) = line.strip_prefix('[') {
-            let (tag, after) = rest.split_once(']').ok_or_else(|| syntax("unclosed tag"))?;
+            let (tag, after) = rest
+                .split_once(']')
+                .ok_or_else(|| syntax(SyntaxError::UnclosedTag))?;
             let (key, value) = tag
                 .split_once(':')
-                .ok_or_else(|| syntax("a tag is [key:value]"))?;
+                .ok_or_else(|| syntax(SyntaxError::TagShape))?;
             tags.push((key.trim().to_ascii_lowercase(), value.trim().to_string()));
             line = after.trim_start();
         }
@@ -50,7 +52,11 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
             for entry in line.split_whitespace() {
                 let (key, value) = entry.split_once(':').unwrap_or((entry, ""));
                 match key {
-                    "dim" => size = Some(value.parse::<u8>().map_err(|_| syntax("bad dim"))?),
+                    "dim" => {
+                        let parsed = value.parse::<u8>();
+                        let bad = || syntax(SyntaxError::Size(value.chars().take(8).collect()));
+                        size = Some(parsed.map_err(|_| bad())?);
+                    }
                     "atkf" => attackers_first = value != "n",
                     "start" => otn_start = Some(value.to_string()),
                     _ => {}
@@ -72,7 +78,7 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
         None => None,
         Some(record) => {
             let board = board_from_otn(&variant, &record)
-                .map_err(|reason| RecordError::Syntax { line: 0, reason })?;
+                .map_err(|problem| RecordError::Syntax { line: 0, problem })?;
             let position = Position::from_board_str(&variant, &board, side)?;
             // Only the variant's own default start may be left implicit.
             let usual = variant.start_position(None, None).ok();
@@ -96,7 +102,7 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
         let ours = move_from_otn(&token);
         let mv = MoveText::parse(&ours).map_err(|e| RecordError::Syntax {
             line,
-            reason: e.to_string(),
+            problem: e.into(),
         })?;
         moves.push(mv);
     }
@@ -179,14 +185,13 @@ fn move_from_otn(token: &str) -> String {
 }
 
 /// Our board string from an OTN position record (rank 1 first).
-fn board_from_otn(variant: &Variant, record: &str) -> Result<String, String> {
+fn board_from_otn(variant: &Variant, record: &str) -> Result<String, SyntaxError> {
     let rows: Vec<&str> = record.trim_matches('/').split('/').collect();
     if rows.len() != variant.size() as usize {
-        return Err(format!(
-            "the start position has {} rows, the board {}",
-            rows.len(),
-            variant.size()
-        ));
+        return Err(SyntaxError::Rows {
+            rows: rows.len(),
+            size: variant.size(),
+        });
     }
     let mut ranks = Vec::new();
     for row in rows.iter().rev() {
@@ -198,7 +203,7 @@ fn board_from_otn(variant: &Variant, record: &str) -> Result<String, String> {
                 'N' => 'e',
                 'K' => 'k',
                 d if d.is_ascii_digit() => d,
-                other => return Err(format!("`{other}` is not an OTN piece")),
+                other => return Err(SyntaxError::Piece(other)),
             });
         }
         ranks.push(rank);

@@ -37,8 +37,21 @@ pub fn play(game: &mut Game, text: &str) -> Ply {
         .unwrap_or_else(|e| panic!("{text} should be legal: {e}\nposition: {}", game.position()))
 }
 
+/// Why a move was refused: the data, shown in the variant's own words.
+#[derive(Debug)]
+pub struct Refused {
+    pub error: IllegalMove,
+    pub words: String,
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words)
+    }
+}
+
 /// Plays a move that must be refused; returns why. The game must not change.
-pub fn refuse(game: &mut Game, text: &str) -> IllegalMove {
+pub fn refuse(game: &mut Game, text: &str) -> Refused {
     let before = game.position().clone();
     let plies = game.plies().len();
     let error = game
@@ -50,7 +63,10 @@ pub fn refuse(game: &mut Game, text: &str) -> IllegalMove {
         "a refused move changed the position"
     );
     assert_eq!(game.plies().len(), plies, "a refused move was recorded");
-    error
+    Refused {
+        words: error.in_words(game.position().variant()),
+        error,
+    }
 }
 
 /// Square names of a set, ascending (rank first): `["f6", "e7"]`.
