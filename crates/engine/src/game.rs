@@ -1,5 +1,5 @@
 //! A game: a start position and the moves played, with what each move did
-//! and how the game ended (rules.md 1, "Outcome" and "Order of endings").
+//! and how the game ended (docs/rules.md 1, "Outcome" and "Order of endings").
 
 use std::fmt;
 

@@ -1,4 +1,4 @@
-//! Legal move generation without allocation (rules.md 1 "Moves", and the
+//! Legal move generation without allocation (docs/rules.md 1 "Moves", and the
 //! movement rules of each variant). [`crate::validate`] checks a single move
 //! with a reason; the two are tested to agree.
 

@@ -1,4 +1,4 @@
-//! Move notation (rules.md section 2, "Move"): `from-to`, then `x` and a
+//! Move notation (docs/rules.md section 2, "Move"): `from-to`, then `x` and a
 //! square for each captured piece in ascending square order.
 
 use std::fmt;

@@ -1,4 +1,4 @@
-//! How a game ends (rules.md 1, "Outcome").
+//! How a game ends (docs/rules.md 1, "Outcome").
 
 use std::fmt;
 use std::str::FromStr;
@@ -48,7 +48,7 @@ impl FromStr for Winner {
     }
 }
 
-/// Why a game ended. The strings are those of rules.md.
+/// Why a game ended. The strings are those of docs/rules.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
     KingCaptured,

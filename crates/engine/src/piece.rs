@@ -1,4 +1,4 @@
-//! Sides and pieces (rules.md section 1, "Sides").
+//! Sides and pieces (docs/rules.md section 1, "Sides").
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,4 +1,4 @@
-//! Squares and directions (rules.md section 1, "Board and squares").
+//! Squares and directions (docs/rules.md section 1, "Board and squares").
 //!
 //! Every board, whatever its size, is laid into one padded grid of fixed
 //! stride [`STRIDE`]: a guard row below rank 1, a guard column right of the

@@ -333,7 +333,7 @@ fn check_generation(game: &Game) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// The board as a rules.md diagram, ranks top to bottom.
+/// The board as a docs/rules.md diagram, ranks top to bottom.
 fn diagram(pos: &Position, numbered: bool) -> String {
     let size = pos.variant().size();
     let mut out = String::new();

@@ -1,6 +1,6 @@
-//! rules.md section 1, "Conventions shared by all variants": one or more
+//! docs/rules.md section 1, "Conventions shared by all variants": one or more
 //! tests per rule paragraph, each from a small diagram in the legend of
-//! rules.md (A attacker, D defender, K king, E Evangelist, T king on the
+//! docs/rules.md (A attacker, D defender, K king, E Evangelist, T king on the
 //! throne, x restricted, o unusable, . empty; ranks top to bottom).
 
 mod common;
@@ -174,7 +174,7 @@ fn s1_sides_are_named_in_each_variants_words() {
 
 /// "`A` attacker, `D` defender, `K` king, `E` Evangelist (defender), `T`
 /// throne/trollstone with the king on it, `x` restricted square, `o`
-/// unusable square, `.` empty." The Alea Evangelii diagram of rules.md 3.5
+/// unusable square, `.` empty." The Alea Evangelii diagram of docs/rules.md 3.5
 /// uses every symbol but `K` and is the start position.
 #[test]
 fn s1_diagram_legend_reads_every_symbol() {

@@ -1,6 +1,6 @@
-//! rules.md section 2, "Notation": moves, position strings, custom start
+//! docs/rules.md section 2, "Notation": moves, position strings, custom start
 //! positions, game records (native and OpenTafl). Boards are drawn in the
-//! legend of rules.md section 1.
+//! legend of docs/rules.md section 1.
 
 mod common;
 
@@ -55,7 +55,7 @@ const E3_E6: &str = "
 ";
 
 /// "captures follow as `x` + square for each captured piece in ascending
-/// square order (rank first, then file)". The move e3-e6 of the rules.md
+/// square order (rank first, then file)". The move e3-e6 of the docs/rules.md
 /// example takes e7 and f6; f6 (rank 6) is printed before e7 (rank 7).
 #[test]
 fn s2_captures_printed_in_ascending_square_order() {

@@ -1,7 +1,7 @@
 mod common;
 
-// rules.md 3.1, Noggin's Game (`noggin`): one or more tests per rule
-// bullet, each from a diagram in the legend of rules.md 1. In these
+// docs/rules.md 3.1, Noggin's Game (`noggin`): one or more tests per rule
+// bullet, each from a diagram in the legend of docs/rules.md 1. In these
 // diagrams `x` on e5 marks the trollstone with the revealed troll king on
 // it (Noggin stands elsewhere, so the troll king is derived).
 
@@ -1168,7 +1168,7 @@ fn s3_1_troll_king_leap_noggin_on_trollstone_needs_four_trolls() {
     assert_eq!(ply.troll_king_leap, None);
     assert_eq!(ply.outcome, win(Winner::Attackers, Reason::KingCaptured));
     // Noggin gone leaves the stone empty: the troll king shows there, so the
-    // final position reads back from its string exactly (rules.md 2).
+    // final position reads back from its string exactly (docs/rules.md 2).
     assert_eq!(at(&g, "e5"), Some(Piece::TrollKing));
     let text = g.position().to_string();
     let back = hnefi_engine::Position::parse(&common::variant(KEY), &text).unwrap();

@@ -1,6 +1,6 @@
 mod common;
 
-// rules.md 3.2, Knut's Game (`knut`): as Noggin's Game except that there is
+// docs/rules.md 3.2, Knut's Game (`knut`): as Noggin's Game except that there is
 // no troll king, Noggin moves like a rook, is captured by two trolls except
 // on his home e5 (four there), and e5 is his home, closed to every other
 // piece and not hostile. In these diagrams `x` marks the empty home e5.

@@ -1,6 +1,6 @@
 mod common;
 
-// rules.md 3.3, Thor Nogson's Game (`thor`): Noggin's Game with every
+// docs/rules.md 3.3, Thor Nogson's Game (`thor`): Noggin's Game with every
 // piece, Noggin included, moving like a chess knight. The path of a leap is
 // the two squares of its long leg; trolls and Noggin leap over Nogs (trolls
 // over Noggin too) but never over a troll or the troll king, Nog warriors

@@ -1,6 +1,6 @@
-//! Rule tests for rules.md 3.4, King's Table (`kings-table`, 13x13): one or
+//! Rule tests for docs/rules.md 3.4, King's Table (`kings-table`, 13x13): one or
 //! more tests per rule bullet, each from a board diagram in the legend of
-//! rules.md 1.
+//! docs/rules.md 1.
 
 mod common;
 
@@ -9,7 +9,7 @@ use hnefi_engine::{Game, Outcome, Piece, Ply, Reason, Side, Winner, variant};
 const KT: &str = "kings-table";
 const NONE: [&str; 0] = [];
 
-/// The diagram of rules.md 3.4, verbatim.
+/// The diagram of docs/rules.md 3.4, verbatim.
 const RULES_MD_LAYOUT: &str = "
 13 x . . . A A A A A . . . x
 12 . . . . . . A . . . . . .
@@ -745,7 +745,7 @@ fn s3_4_burg_and_edge_with_one_attacker_do_not_capture_the_king() {
 
 #[test]
 fn s3_4_king_enclosure_must_be_completed_by_the_moving_piece() {
-    // rules.md 1, "King capture is active too": the king already stands
+    // docs/rules.md 1, "King capture is active too": the king already stands
     // among four attackers; a move elsewhere does not capture him.
     let mut game = common::game(
         KT,

@@ -1,6 +1,6 @@
-//! Rule tests for rules.md 3.5, Alea Evangelii (`alea-evangelii`, 19x19,
+//! Rule tests for docs/rules.md 3.5, Alea Evangelii (`alea-evangelii`, 19x19,
 //! layout `cyningstan`): one or more tests per rule bullet, each from a board
-//! diagram in the legend of rules.md 1.
+//! diagram in the legend of docs/rules.md 1.
 
 mod common;
 
@@ -9,7 +9,7 @@ use hnefi_engine::{Game, Outcome, Piece, Ply, Reason, Side, Winner, variant};
 const AE: &str = "alea-evangelii";
 const NONE: [&str; 0] = [];
 
-/// The diagram of rules.md 3.5 as it stands (its rank 2, once printed with
+/// The diagram of docs/rules.md 3.5 as it stands (its rank 2, once printed with
 /// 20 squares, has the 19 of the note under it: a2 b2 and r2 s2 red).
 const RULES_MD_LAYOUT: &str = "
 19 o x A . . A . . . . . . . A . . A x o

@@ -1,5 +1,5 @@
-//! Rule tests for rules.md 3.6, Magpie (`magpie`), and the parts of section
-//! 1 that it exercises best. Diagrams use the legend of rules.md 1: `A`
+//! Rule tests for docs/rules.md 3.6, Magpie (`magpie`), and the parts of section
+//! 1 that it exercises best. Diagrams use the legend of docs/rules.md 1: `A`
 //! thief (attacker), `D` friend (defender), `K` the leprechaun, `T` the
 //! leprechaun on the centre, `x` an empty marked square.
 

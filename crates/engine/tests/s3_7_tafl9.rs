@@ -1,5 +1,5 @@
-//! Rule tests for rules.md 3.7, Tafl (`tafl9`), and the parts of sections 1
-//! and 2 that it exercises best. Diagrams use the legend of rules.md 1: `A`
+//! Rule tests for docs/rules.md 3.7, Tafl (`tafl9`), and the parts of sections 1
+//! and 2 that it exercises best. Diagrams use the legend of docs/rules.md 1: `A`
 //! Russian (attacker), `D` Swede (defender), `K` king, `T` king on the
 //! centre, `x` an empty gold square.
 
@@ -628,7 +628,7 @@ fn s1_one_move_captures_several_pieces() {
 
 #[test]
 fn s2_capture_suffix_in_ascending_square_order() {
-    // rules.md 2: "captures follow as `x` + square for each captured piece in
+    // docs/rules.md 2: "captures follow as `x` + square for each captured piece in
     // ascending square order (rank first, then file)".
     let diagram = "
 9 x . . . . . . . x

@@ -1,6 +1,6 @@
-//! Rule tests for rules.md 4.1, Copenhagen Hnefatafl (`copenhagen`), and the
+//! Rule tests for docs/rules.md 4.1, Copenhagen Hnefatafl (`copenhagen`), and the
 //! parts of sections 1 and 2 that it exercises best. Diagrams use the legend
-//! of rules.md 1: `A` attacker, `D` defender, `K` king, `T` king on the
+//! of docs/rules.md 1: `A` attacker, `D` defender, `K` king, `T` king on the
 //! throne, `x` an empty restricted square.
 
 mod common;

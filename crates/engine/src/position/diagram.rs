@@ -1,4 +1,4 @@
-//! Board diagrams in the legend of rules.md section 1, so tests and
+//! Board diagrams in the legend of docs/rules.md section 1, so tests and
 //! documentation can show positions the way the rules do:
 //!
 //! ```text

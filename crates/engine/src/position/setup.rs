@@ -1,4 +1,4 @@
-//! Which positions can be played (rules.md section 2, "Custom start positions").
+//! Which positions can be played (docs/rules.md section 2, "Custom start positions").
 
 use std::sync::Arc;
 

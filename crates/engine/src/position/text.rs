@@ -1,4 +1,4 @@
-//! Position strings (rules.md section 2, "Position"): ranks from the top
+//! Position strings (docs/rules.md section 2, "Position"): ranks from the top
 //! separated by `/`, runs of empty squares as decimal numbers, pieces `a`
 //! `d` `k` `e`, then a space and the side to move.
 
@@ -45,7 +45,7 @@ const MAX_LEN: usize = 19 * 20 + 8;
 
 impl Position {
     /// Parses a full position string (board, space, side to move) and checks
-    /// that it can be played in `variant` (rules.md 2, "Custom start positions").
+    /// that it can be played in `variant` (docs/rules.md 2, "Custom start positions").
     pub fn parse(variant: &Arc<Variant>, text: &str) -> Result<Position, PositionError> {
         if text.len() > MAX_LEN {
             return Err(PositionError::TooLong);
@@ -143,7 +143,7 @@ impl Position {
                 &mut out,
                 (0..size).map(|file| {
                     let sq = Square::new(file, rank).expect("inside the board");
-                    // The troll king is hidden state (rules.md 2): shown as empty.
+                    // The troll king is hidden state (docs/rules.md 2): shown as empty.
                     match self.cell_at(sq) {
                         Cell::BLOCKED => None,
                         cell => cell.piece().and_then(Piece::letter),

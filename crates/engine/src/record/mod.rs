@@ -1,4 +1,4 @@
-//! Game records (rules.md section 2, "Game record"): a header of
+//! Game records (docs/rules.md section 2, "Game record"): a header of
 //! `key: value` lines and one ply per line, in [`native`] form; OpenTafl's
 //! notation is read and written as a second format by [`otn`].
 

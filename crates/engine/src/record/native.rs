@@ -1,5 +1,5 @@
 //! The native record form: `key: value` header lines, a blank line, then one
-//! ply per line in the move notation of rules.md section 2.
+//! ply per line in the move notation of docs/rules.md section 2.
 
 use std::fmt;
 

@@ -1,5 +1,5 @@
 //! OpenTafl notation (OTN) game records, the second record format of
-//! rules.md section 2: `[tag:value]` headers, a rules string with `dim:`,
+//! docs/rules.md section 2: `[tag:value]` headers, a rules string with `dim:`,
 //! `atkf:` and `start:`, then numbered turns (`1. e1-e3 e5-e2xe3`).
 //!
 //! OTN position records list rank 1 first; attackers are `t`, defenders

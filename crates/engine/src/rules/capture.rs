@@ -1,4 +1,4 @@
-//! rules.md section 1: custodial capture, hostile squares, the armed king,
+//! docs/rules.md section 1: custodial capture, hostile squares, the armed king,
 //! and capturing the king (by enclosure or custodially, as each variant's
 //! section says). Captures are active: only the piece that moved captures.
 
@@ -9,7 +9,7 @@ use crate::square::{Direction, Square};
 use crate::variant::{KingCapture, Victim, flag};
 
 /// Makes the custodial captures of the piece that just arrived on `to`
-/// (rules.md 1, "Custodial capture"): removes the captured men, adds their
+/// (docs/rules.md 1, "Custodial capture"): removes the captured men, adds their
 /// squares to `captured`, and says whether the king is captured (the caller
 /// removes him, after the rules that may still need him on the board).
 /// Removing men at once is safe: each direction's victim and anvil are
@@ -55,7 +55,7 @@ pub(crate) fn custodial(
 }
 
 /// Whether a piece may take part in captures: every piece but an unarmed
-/// king (rules.md 1, "Armed king"); the troll king counts as a troll (3.1).
+/// king (docs/rules.md 1, "Armed king"); the troll king counts as a troll (3.1).
 #[inline]
 pub(crate) fn takes_part(pos: &Position, cell: Cell) -> bool {
     cell != Cell::KING || pos.variant().spec().king.armed

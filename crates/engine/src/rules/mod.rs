@@ -1,8 +1,8 @@
 //! Playing a move: the pipeline that moves the piece and makes every capture,
-//! and one module per rule of rules.md so a reader can find each rule's code
+//! and one module per rule of docs/rules.md so a reader can find each rule's code
 //! from its section.
 //!
-//! | rules.md | module |
+//! | docs/rules.md | module |
 //! |---|---|
 //! | 1 Custodial capture, hostile squares, armed king, king capture | [`capture`] |
 //! | 1 Outcome / Order of endings, repetition rules of 1, 3.1, 3.5, 4.1, 4.2 | [`crate::game`], [`repetition`] |
@@ -96,7 +96,7 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> MoveEffects {
             captures.insert(king);
             // 3.1: Noggin taken on the trollstone leaves it empty; the troll
             // king shows there, as he does when the final position's string
-            // is read back (rules.md 2 derives him from an empty stone).
+            // is read back (docs/rules.md 2 derives him from an empty stone).
             troll_king::reveal_if_left(pos);
         }
     }
@@ -109,7 +109,7 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> MoveEffects {
     }
 }
 
-/// The move's own result (rules.md 1, "Order of endings"): escape, capture
+/// The move's own result (docs/rules.md 1, "Order of endings"): escape, capture
 /// of the king, TUIT NOG, encirclement, exit fort, judged on the position
 /// the move of `mover` produced.
 pub(crate) fn own_result(pos: &Position, mover: Side, effects: &MoveEffects) -> Option<Outcome> {

@@ -1,4 +1,4 @@
-//! Repetition (rules.md 1 house rule, 3.1, 3.5, 4.1, 4.2): counting how
+//! Repetition (docs/rules.md 1 house rule, 3.1, 3.5, 4.1, 4.2): counting how
 //! often each position (pieces and side to move) has occurred, and what a
 //! third occurrence does in each variant.
 

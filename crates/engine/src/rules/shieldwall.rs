@@ -1,4 +1,4 @@
-//! The shieldwall (rules.md 3.4, extended in 4.1): a row of two or more
+//! The shieldwall (docs/rules.md 3.4, extended in 4.1): a row of two or more
 //! enemy pieces on an edge, each faced by one of the mover's pieces, is
 //! captured whole when the mover closes one end while the other end is
 //! already closed.

@@ -36,7 +36,7 @@ pub(crate) struct Surrounded {
 ///
 /// The caller removes Noggin. The troll king himself stays recorded on the
 /// trollstone: the game is over, and a position string can only show him
-/// there (hidden state, rules.md 2), so the final position reads back
+/// there (hidden state, docs/rules.md 2), so the final position reads back
 /// exactly; the leap is reported for display instead.
 pub(crate) fn surround(pos: &mut Position, king: Square) -> Option<Surrounded> {
     let stone = pos.variant().spec().mechanics.troll_king?;

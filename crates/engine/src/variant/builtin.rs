@@ -1,4 +1,4 @@
-//! The variants of rules.md sections 3 and 4, written as data. Each function
+//! The variants of docs/rules.md sections 3 and 4, written as data. Each function
 //! cites its section; the layouts are the diagrams of that section.
 
 use crate::square::Square;

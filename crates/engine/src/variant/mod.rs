@@ -338,7 +338,7 @@ static BUILTIN: LazyLock<Vec<Arc<Variant>>> = LazyLock::new(|| {
         .collect()
 });
 
-/// The variants the bot hosts, in the order of rules.md.
+/// The variants the bot hosts, in the order of docs/rules.md.
 pub fn all() -> &'static [Arc<Variant>] {
     &BUILTIN
 }

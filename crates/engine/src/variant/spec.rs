@@ -1,5 +1,5 @@
 //! The data form of a variant: everything that differs between the games of
-//! rules.md sections 3 and 4 that is data rather than mechanism. A
+//! docs/rules.md sections 3 and 4 that is data rather than mechanism. A
 //! [`VariantSpec`] is plain owned data so that user-defined variants can be
 //! built at run time; [`crate::Variant::new`] checks and compiles it.
 
@@ -32,7 +32,7 @@ pub enum When {
     WhenEmpty,
 }
 
-/// Hostility of a square to each class of victim (rules.md 1, "Hostile square").
+/// Hostility of a square to each class of victim (docs/rules.md 1, "Hostile square").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hostility {
     pub attackers: When,
@@ -97,7 +97,7 @@ impl SquareGroup {
 /// How ordinary pieces move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Movement {
-    /// Like a chess rook (rules.md 1, "Moves").
+    /// Like a chess rook (docs/rules.md 1, "Moves").
     Rook,
     /// Like a chess knight, with 3.3's leaping rules.
     Knight,
@@ -127,7 +127,7 @@ pub enum KingCapture {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KingRules {
-    /// Takes part in captures as mover and anvil (rules.md 1, "Armed king").
+    /// Takes part in captures as mover and anvil (docs/rules.md 1, "Armed king").
     pub armed: bool,
     pub movement: KingMovement,
     pub capture: KingCapture,
@@ -145,7 +145,7 @@ pub enum Escape {
 /// What a position occurring for the third time (same side to move) does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Repetition {
-    /// The house rule of rules.md 1: a draw.
+    /// The house rule of docs/rules.md 1: a draw.
     Draw,
     /// The player whose move created it loses (3.5, 4.2).
     MoverLoses,
@@ -205,7 +205,7 @@ pub struct Layout {
 pub struct VariantSpec {
     pub key: String,
     pub name: String,
-    /// The rules.md section it implements, e.g. "3.1".
+    /// The docs/rules.md section it implements, e.g. "3.1".
     pub section: String,
     pub size: u8,
     /// The first is the default.

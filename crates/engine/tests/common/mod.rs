@@ -1,4 +1,4 @@
-//! Helpers shared by the rule tests: positions from rules.md-style diagrams
+//! Helpers shared by the rule tests: positions from docs/rules.md-style diagrams
 //! and short ways to play moves and read what they did.
 #![allow(dead_code)]
 
@@ -12,7 +12,7 @@ pub fn variant(key: &str) -> Arc<Variant> {
     variant::by_key(key).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// A position of variant `key` from a diagram in the legend of rules.md 1.
+/// A position of variant `key` from a diagram in the legend of docs/rules.md 1.
 pub fn position(key: &str, diagram: &str, to_move: Side) -> Position {
     Position::from_diagram(&variant(key), diagram, to_move)
         .unwrap_or_else(|e| panic!("bad test diagram: {e}"))
