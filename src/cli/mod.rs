@@ -103,8 +103,10 @@ fn serve() -> Result<(), Failure> {
 /// `--variant KEY [--layout NAME]`, shared by the subcommands over the engine.
 #[derive(clap::Args)]
 pub(crate) struct VariantArgs {
+    /// The variant, by key: copenhagen, brandubh, tafl9... (`hnefi variants`)
     #[arg(long)]
     variant: String,
+    /// One of the variant's layouts (its usual one if left out)
     #[arg(long)]
     layout: Option<String>,
 }

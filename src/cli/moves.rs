@@ -8,6 +8,8 @@ pub struct Args {
     /// The layout is checked but the position says it all.
     #[command(flatten)]
     board: VariantArgs,
+    /// The position: the board and the side to move, as docs/rules.md 2
+    /// writes it (`3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`)
     #[arg(long)]
     position: String,
 }
