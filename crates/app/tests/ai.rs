@@ -7,15 +7,15 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{TempDir, alice, place};
+use common::{TestDb, alice, both_backends, place};
 use hnefi_app::{
     App, ChallengeRequest, Error, GameId, MoveRequest, Player, PlayerId, RecordingNotifier,
-    SideChoice, StartAt, Store, TimeControl, ai_name,
+    SideChoice, StartAt, TimeControl, ai_name,
 };
 
 /// An app over the database in `dir`, with the AI playing if `ai`.
-async fn service(dir: &TempDir, ai: bool) -> App {
-    let store = Store::open_path(&dir.db()).await.unwrap();
+async fn service(dir: &TestDb, ai: bool) -> App {
+    let store = dir.open().await.unwrap();
     let mut builder = App::builder(store).notifier(
         "test",
         Arc::new(RecordingNotifier::new()),
@@ -38,9 +38,10 @@ async fn wait_plies(svc: &App, game: GameId, plies: u32) {
     panic!("game #{} never reached ply {plies}", game.0);
 }
 
+#[both_backends]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ai_moves_first_and_answers_each_move() {
-    let dir = TempDir::new("ai-answers");
+    let dir = TestDb::new("ai-answers").await;
     let svc = service(&dir, true).await;
     let background = svc.start();
     // Alice defends: the AI has the attackers, who move first in Brandubh.
@@ -66,9 +67,10 @@ async fn the_ai_moves_first_and_answers_each_move() {
     background.shutdown().await;
 }
 
+#[both_backends]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_lets_the_ai_move_where_it_was_left_to_move() {
-    let dir = TempDir::new("ai-resume");
+    let dir = TestDb::new("ai-resume").await;
     // Without a mover the game waits on the AI, as after a crash mid-thought.
     let svc = service(&dir, false).await;
     let (_, game) = svc
@@ -88,9 +90,10 @@ async fn a_restart_lets_the_ai_move_where_it_was_left_to_move() {
     background.shutdown().await;
 }
 
+#[both_backends]
 #[tokio::test]
 async fn levels_outside_one_to_five_are_refused() {
-    let dir = TempDir::new("ai-levels");
+    let dir = TestDb::new("ai-levels").await;
     let svc = service(&dir, false).await;
     for level in [0, 6] {
         let refused = svc
@@ -135,9 +138,10 @@ async fn ai_game_from(svc: &App, position: &str) -> GameId {
 
 /// Issue 15: a draw offered to the AI is answered at once: accepted when
 /// it stands worse or level, declined otherwise.
+#[both_backends]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ai_answers_a_draw_offer_by_how_it_stands() {
-    let dir = TempDir::new("ai-draws");
+    let dir = TestDb::new("ai-draws").await;
     let svc = service(&dir, true).await;
     let background = svc.start();
     // The AI's king and four men against one attacker: it declines.
@@ -166,9 +170,10 @@ async fn the_ai_answers_a_draw_offer_by_how_it_stands() {
 
 /// Issue 15: one person can keep at most three games against the AI
 /// going, and is told so.
+#[both_backends]
 #[tokio::test]
 async fn a_person_plays_at_most_three_games_against_the_ai() {
-    let dir = TempDir::new("ai-cap");
+    let dir = TestDb::new("ai-cap").await;
     let svc = service(&dir, false).await;
     let mut games = Vec::new();
     for _ in 0..3 {
@@ -201,9 +206,10 @@ async fn a_person_plays_at_most_three_games_against_the_ai() {
 
 /// Issue 15: a rematch of a game against the AI is a challenge the AI
 /// accepts at once, sides swapped.
+#[both_backends]
 #[tokio::test]
 async fn a_rematch_against_the_ai_is_accepted_by_the_ai() {
-    let dir = TempDir::new("ai-rematch");
+    let dir = TestDb::new("ai-rematch").await;
     let svc = service(&dir, false).await;
     let (_, first) = svc
         .challenges()

@@ -13,6 +13,7 @@ fn direct(variant: &str) -> ChallengeRequest {
     req
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_direct_challenge_is_posted_with_the_defaults() {
     let h = Harness::new("direct").await;
@@ -48,6 +49,7 @@ async fn a_direct_challenge_is_posted_with_the_defaults() {
     assert_eq!(h.svc.challenges().open_of(bob().id).await.unwrap(), vec![c]);
 }
 
+#[both_backends]
 #[tokio::test]
 async fn accepting_starts_the_game_and_its_clock() {
     let h = Harness::new("accept").await;
@@ -105,6 +107,7 @@ async fn accepting_starts_the_game_and_its_clock() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn an_open_challenge_is_for_anyone_but_its_author() {
     let h = Harness::new("open").await;
@@ -138,6 +141,7 @@ async fn an_open_challenge_is_for_anyone_but_its_author() {
     assert!(matches!(err, Error::ChallengeClosed { .. }), "{err}");
 }
 
+#[both_backends]
 #[tokio::test]
 async fn nobody_accepts_a_challenge_addressed_to_someone_else() {
     let h = Harness::new("addressed").await;
@@ -168,6 +172,7 @@ async fn nobody_accepts_a_challenge_addressed_to_someone_else() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn only_the_addressee_declines_and_only_the_author_cancels() {
     let h = Harness::new("decline").await;
@@ -237,6 +242,7 @@ async fn only_the_addressee_declines_and_only_the_author_cancels() {
     assert_eq!(err.to_string(), "there is no challenge #999");
 }
 
+#[both_backends]
 #[tokio::test]
 async fn challenges_expire_after_a_day() {
     let h = Harness::new("expire").await;
@@ -290,6 +296,7 @@ async fn challenges_expire_after_a_day() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn sides_follow_the_authors_choice_or_a_seeded_lot() {
     let h = Harness::new("sides").await;
@@ -325,6 +332,7 @@ async fn sides_follow_the_authors_choice_or_a_seeded_lot() {
     assert_eq!(seen.len(), 2);
 }
 
+#[both_backends]
 #[tokio::test]
 async fn tafl_draws_its_first_mover_when_the_game_starts() {
     let mut firsts = std::collections::HashSet::new();
@@ -362,6 +370,7 @@ async fn tafl_draws_its_first_mover_when_the_game_starts() {
     assert_eq!(firsts.len(), 2, "both sides move first for some seed");
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_custom_start_is_played_from_and_unrated() {
     let h = Harness::new("custom").await;
@@ -386,6 +395,7 @@ async fn a_custom_start_is_played_from_and_unrated() {
     assert!(c.rated);
 }
 
+#[both_backends]
 #[tokio::test]
 async fn bad_challenges_are_refused_and_change_nothing() {
     let h = Harness::new("bad").await;
@@ -484,6 +494,7 @@ async fn bad_challenges_are_refused_and_change_nothing() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn an_author_has_at_most_ten_open_challenges() {
     let h = Harness::new("limit").await;
@@ -505,6 +516,7 @@ async fn an_author_has_at_most_ten_open_challenges() {
     h.svc.challenges().create(direct("brandubh")).await.unwrap();
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_rematch_swaps_sides_and_keeps_the_settings() {
     let h = Harness::new("rematch").await;

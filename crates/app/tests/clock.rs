@@ -9,6 +9,7 @@ use common::*;
 use hnefi_app::*;
 use hnefi_engine::{Reason, Side, Winner};
 
+#[both_backends]
 #[tokio::test]
 async fn the_player_to_move_is_reminded_once_at_eighty_percent() {
     let h = Harness::new("remind").await;
@@ -47,6 +48,7 @@ async fn the_player_to_move_is_reminded_once_at_eighty_percent() {
     assert!(matches!(events.last(), Some(Event::Reminder { player, .. }) if *player == bob().id));
 }
 
+#[both_backends]
 #[tokio::test]
 async fn the_side_that_fails_to_move_in_time_loses() {
     let h = Harness::new("timeout").await;
@@ -76,6 +78,7 @@ async fn the_side_that_fails_to_move_in_time_loses() {
     assert!(h.events().await.is_empty());
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_side_that_never_moved_gets_the_game_aborted() {
     let h = Harness::new("abort-on-time").await;
@@ -100,6 +103,7 @@ async fn a_side_that_never_moved_gets_the_game_aborted() {
     assert_eq!(h.kinds().await, vec!["game_finished", "game_finished"]);
 }
 
+#[both_backends]
 #[tokio::test]
 async fn games_without_a_clock_wait_for_ever() {
     let h = Harness::new("no-clock").await;
@@ -113,6 +117,7 @@ async fn games_without_a_clock_wait_for_ever() {
     assert_eq!(h.svc.next_due().await.unwrap(), None);
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_move_after_the_deadline_is_too_late() {
     let h = Harness::new("late").await;
@@ -145,6 +150,7 @@ async fn a_move_after_the_deadline_is_too_late() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn the_clock_catches_up_after_downtime() {
     let h = Harness::new("downtime").await;
@@ -225,6 +231,7 @@ async fn the_clock_catches_up_after_downtime() {
     assert!(h.svc.games().game(untouched.id).await.unwrap().is_active());
 }
 
+#[both_backends]
 #[tokio::test]
 async fn the_background_loop_follows_the_clock() {
     let h = Harness::new("loop").await;

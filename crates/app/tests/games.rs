@@ -7,6 +7,7 @@ use common::*;
 use hnefi_app::*;
 use hnefi_engine::{Game, GameRecord, Reason, Side, Winner, variant};
 
+#[both_backends]
 #[tokio::test]
 async fn moves_are_played_by_the_player_to_move_and_announced() {
     let h = Harness::new("moves").await;
@@ -58,6 +59,7 @@ async fn moves_are_played_by_the_player_to_move_and_announced() {
     assert!(last.moves.last().unwrap().notation.contains('x'));
 }
 
+#[both_backends]
 #[tokio::test]
 async fn refused_moves_say_why_and_change_nothing() {
     let h = Harness::new("refused").await;
@@ -133,6 +135,7 @@ async fn refused_moves_say_why_and_change_nothing() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_game_ends_by_rule_with_its_result() {
     let h = Harness::new("rule").await;
@@ -194,6 +197,7 @@ async fn a_game_ends_by_rule_with_its_result() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn resigning_hands_the_opponent_the_game() {
     let h = Harness::new("resign").await;
@@ -224,6 +228,7 @@ async fn resigning_hands_the_opponent_the_game() {
     assert!(view.clock.is_none());
 }
 
+#[both_backends]
 #[tokio::test]
 async fn draws_are_offered_answered_and_lapse_when_the_offerer_moves() {
     let h = Harness::new("draws").await;
@@ -321,6 +326,7 @@ async fn draws_are_offered_answered_and_lapse_when_the_offerer_moves() {
     assert!(matches!(err, Error::GameOver { .. }));
 }
 
+#[both_backends]
 #[tokio::test]
 async fn accept_draw_finishes_and_a_pending_offer_dies_with_the_game() {
     let h = Harness::new("accept-draw").await;
@@ -335,6 +341,7 @@ async fn accept_draw_finishes_and_a_pending_offer_dies_with_the_game() {
     assert!(h.svc.games().load(g.id).await.unwrap().draw_offer.is_none());
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_game_is_aborted_only_while_a_side_has_not_moved() {
     let h = Harness::new("abort").await;
@@ -373,6 +380,7 @@ async fn here(h: &Harness, player: PlayerId, channel: i64) -> Result<GameId, Err
     Ok(h.svc.games().resolve(which, player).await?.id)
 }
 
+#[both_backends]
 #[tokio::test]
 async fn games_are_listed_by_player_and_channel_and_found_without_a_number() {
     let h = Harness::new("lists").await;
@@ -442,6 +450,7 @@ async fn games_are_listed_by_player_and_channel_and_found_without_a_number() {
     ));
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_loaded_game_has_its_full_history() {
     let h = Harness::new("load").await;
@@ -495,6 +504,7 @@ async fn a_loaded_game_has_its_full_history() {
     ));
 }
 
+#[both_backends]
 #[tokio::test]
 async fn records_are_exported_and_imported() {
     let h = Harness::new("records").await;
@@ -573,6 +583,7 @@ async fn records_are_exported_and_imported() {
     assert_eq!((open.plies, open.result), (1, None));
 }
 
+#[both_backends]
 #[tokio::test]
 async fn bad_records_are_refused_and_change_nothing() {
     let h = Harness::new("bad-records").await;
@@ -608,6 +619,7 @@ async fn bad_records_are_refused_and_change_nothing() {
 
 /// Issue 15: `zz9-q` was answered "... write it like e3-e6: write it like
 /// e3-e6".
+#[both_backends]
 #[tokio::test]
 async fn a_move_that_is_no_move_says_how_to_write_one_once() {
     let h = Harness::new("notation-hint").await;

@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex};
 use common::*;
 use hnefi_app::*;
 
+#[both_backends]
 #[tokio::test]
 async fn events_wait_for_a_refusing_notifier_and_keep_their_order() {
     let h = Harness::new("refusing").await;
@@ -58,9 +59,10 @@ impl GameFinishedSubscriber for Finished {
     }
 }
 
+#[both_backends]
 #[tokio::test]
 async fn subscribers_see_finished_games_with_their_own_place() {
-    let dir = Arc::new(TempDir::new("subscribers"));
+    let dir = Arc::new(TestDb::new("subscribers").await);
     let clock = Arc::new(ManualClock::new(T0));
     // A first life of the bot: one game finished, one aborted.
     let first = Harness::open(dir.clone(), clock.clone(), 1).await;
@@ -75,7 +77,7 @@ async fn subscribers_see_finished_games_with_their_own_place() {
     // log (from now).
     let ratings = Arc::new(Finished::default());
     let log = Arc::new(RecordingNotifier::new());
-    let store = Store::open_path(&dir.db()).await.unwrap();
+    let store = dir.open().await.unwrap();
     let discord = Arc::new(RecordingNotifier::new());
     let svc = App::builder(store)
         .clock(clock.clone())
@@ -116,7 +118,7 @@ async fn subscribers_see_finished_games_with_their_own_place() {
     svc.deliver_pending().await.unwrap();
     assert_eq!(discord.kinds(), log.kinds());
     // Names are unique.
-    let store = Store::open_path(&dir.db()).await.unwrap();
+    let store = dir.open().await.unwrap();
     let err = App::builder(store)
         .notifier("x", log.clone(), StartAt::Now)
         .notifier("x", log.clone(), StartAt::Now)
@@ -127,6 +129,7 @@ async fn subscribers_see_finished_games_with_their_own_place() {
     assert!(err.to_string().contains("two consumers"));
 }
 
+#[both_backends]
 #[tokio::test]
 async fn events_serialize_and_read_back() {
     let h = Harness::new("json").await;

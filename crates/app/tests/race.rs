@@ -8,6 +8,7 @@ use std::sync::Arc;
 use common::*;
 use hnefi_app::*;
 
+#[both_backends]
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn thirty_two_racing_moves_give_exactly_one_per_turn() {
     let h = Arc::new(Harness::new("race").await);
@@ -61,6 +62,7 @@ async fn thirty_two_racing_moves_give_exactly_one_per_turn() {
     assert!(kinds.iter().all(|k| *k == "move_played"));
 }
 
+#[both_backends]
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn racing_accepts_and_resignations_happen_once() {
     let h = Arc::new(Harness::new("race-accept").await);

@@ -44,6 +44,7 @@ fn one_game_moves_both_ratings_symmetrically_from_the_start() {
     assert_eq!(Rating::new(1623.4, 80.0, 0.06).display(), "1623");
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_rated_game_changes_both_ratings_once_and_counts_the_record() {
     let h = Harness::new("rated").await;
@@ -139,6 +140,7 @@ async fn a_rated_game_changes_both_ratings_once_and_counts_the_record() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn an_agreed_draw_is_rated_as_the_game_ends() {
     let h = Harness::new("rated-draw").await;
@@ -170,6 +172,7 @@ async fn an_agreed_draw_is_rated_as_the_game_ends() {
     assert!(card.rating.deviation < 350.0);
 }
 
+#[both_backends]
 #[tokio::test]
 async fn unrated_aborted_custom_and_ai_games_change_no_rating() {
     let h = Harness::new("unrated").await;

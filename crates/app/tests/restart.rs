@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use common::*;
 
+#[both_backends]
 #[tokio::test]
 async fn a_game_continues_after_a_restart() {
     let h = Harness::new("restart").await;
@@ -38,6 +39,7 @@ async fn a_game_continues_after_a_restart() {
     assert_eq!(h.svc.sweep().await.unwrap().timed_out, vec![g.id]);
 }
 
+#[both_backends]
 #[tokio::test]
 async fn undelivered_events_survive_a_restart_in_order() {
     let h = Harness::new("outbox-restart").await;

@@ -141,6 +141,7 @@ fn round_robin_script(a: i64, d: i64) -> Option<i64> {
     }
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_six_player_round_robin_runs_to_hand_computed_standings() {
     let h = Harness::new("round-robin").await;
@@ -241,6 +242,7 @@ fn swiss_script(a: i64, d: i64) -> Option<i64> {
     Some(a.min(d))
 }
 
+#[both_backends]
 #[tokio::test]
 async fn an_eight_player_swiss_runs_to_hand_checked_standings() {
     let h = Harness::new("swiss").await;
@@ -380,6 +382,7 @@ async fn an_eight_player_swiss_runs_to_hand_checked_standings() {
     assert_eq!(finals.len(), 1);
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_knockout_breaks_a_split_match_by_the_faster_win() {
     let h = Harness::new("knockout").await;
@@ -443,6 +446,7 @@ async fn a_knockout_breaks_a_split_match_by_the_faster_win() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn sign_up_rules_and_refusals_change_nothing() {
     let h = Harness::new("tournament-rules").await;
@@ -537,6 +541,7 @@ async fn sign_up_rules_and_refusals_change_nothing() {
     );
 }
 
+#[both_backends]
 #[tokio::test]
 async fn the_sign_up_deadline_starts_or_cancels_by_itself() {
     let h = Harness::new("tournament-deadline").await;
@@ -574,6 +579,7 @@ async fn the_sign_up_deadline_starts_or_cancels_by_itself() {
 /// Delivery is at least once: two service instances on one database (a
 /// crash's repeat, or a second process by mistake) both hand the same
 /// finished game to their `tournaments` consumer; the round advances once.
+#[both_backends]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_repeated_delivery_advances_the_round_once() {
     let h = Harness::new("tournament-twice").await;

@@ -1,7 +1,17 @@
 //! `events` (the outbox) and `event_consumers` (how far each consumer has
 //! accepted it).
+//!
+//! Events are delivered in the order of their **position**. On SQLite, one
+//! writer at a time commits, so ids grow in commit order and the id is the
+//! position. On PostgreSQL, transactions of several processes commit in any
+//! order: an event with a lower id may become visible after one with a
+//! higher id. So positions are given by [`sequence`], one process at a time
+//! (an advisory lock), and only to events of transactions that have
+//! finished (their transaction id below the oldest one still running), in
+//! id order. Two events of one game are written by transactions that follow
+//! each other, so they keep their order.
 
-use crate::{Conn, ConsumerRow, EventRow, Result};
+use crate::{Conn, ConsumerRow, Db, EventRow, Result, on};
 
 /// An event is inserted two ways (on its own, and within a move's batch);
 /// both name the same columns.
@@ -15,105 +25,211 @@ macro_rules! insert_event {
 }
 pub(crate) use insert_event;
 
-/// Appends an event; returns its id (ids grow with every event).
+/// The first key of the advisory lock the sequencer holds on PostgreSQL;
+/// the second is the schema's, so that Hnefi databases sharing one
+/// PostgreSQL database in different schemas (the tests') do not wait on
+/// each other.
+const SEQUENCER_LOCK: i32 = 0x686e_6566;
+
+/// Events given a position per pass of the sequencer.
+const SEQUENCE_BATCH: i64 = 1000;
+
+/// Appends an event; returns its id.
 pub async fn append(
-    conn: &mut Conn,
+    conn: &mut impl Conn,
     kind: &str,
     game_id: Option<i64>,
     challenge_id: Option<i64>,
     payload: &str,
     now: i64,
 ) -> Result<i64> {
-    let done = sqlx::query(insert_event!("VALUES (?1, ?2, ?3, ?4, ?5, ?5)"))
-        .bind(kind)
-        .bind(game_id)
-        .bind(challenge_id)
-        .bind(payload)
-        .bind(now)
-        .execute(&mut *conn)
+    Ok(on!(conn, |c| sqlx::query_scalar(insert_event!(
+        "VALUES ($1, $2, $3, $4, $5, $5) RETURNING id"
+    ))
+    .bind(kind)
+    .bind(game_id)
+    .bind(challenge_id)
+    .bind(payload)
+    .bind(now)
+    .fetch_one(&mut *c)
+    .await)?)
+}
+
+/// What a pass of [`sequence`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sequenced {
+    /// Events given a position.
+    pub placed: u64,
+    /// Whether events are still without one: their transactions, or one
+    /// older than theirs, had not ended. Try again shortly.
+    pub waiting: bool,
+}
+
+/// Gives the events of finished transactions their positions (PostgreSQL;
+/// nothing to do on SQLite). Call it in a write transaction of its own and
+/// commit at once: it holds the sequencer's lock, so a second process
+/// sequencing waits for this one and then finds the work done.
+pub async fn sequence(conn: &mut impl Conn) -> Result<Sequenced> {
+    let Db::Postgres(c) = conn.db() else {
+        return Ok(Sequenced::default());
+    };
+    sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))")
+        .bind(SEQUENCER_LOCK)
+        .execute(&mut *c)
         .await?;
-    Ok(done.last_insert_rowid())
-}
-
-/// Events after `id`, in order, at most `limit`.
-pub async fn after(conn: &mut Conn, id: i64, limit: i64) -> Result<Vec<EventRow>> {
-    Ok(sqlx::query_as(
-        "SELECT id, kind, game_id, challenge_id, payload, created_at
-         FROM events WHERE id > ?1 ORDER BY id LIMIT ?2",
+    let done = sqlx::query(
+        "WITH ready AS (
+             SELECT id FROM events
+             WHERE seq IS NULL AND txid < pg_snapshot_xmin(pg_current_snapshot())
+             ORDER BY id LIMIT $1
+         ), numbered AS (
+             SELECT id, (SELECT COALESCE(MAX(seq), 0) FROM events)
+                        + ROW_NUMBER() OVER (ORDER BY id) AS n
+             FROM ready
+         )
+         UPDATE events e SET seq = numbered.n FROM numbered WHERE e.id = numbered.id",
     )
-    .bind(id)
-    .bind(limit)
-    .fetch_all(&mut *conn)
-    .await?)
+    .bind(SEQUENCE_BATCH)
+    .execute(&mut *c)
+    .await?;
+    let waiting: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM events WHERE seq IS NULL)")
+            .fetch_one(&mut *c)
+            .await?;
+    Ok(Sequenced {
+        placed: done.rows_affected(),
+        waiting,
+    })
 }
 
-/// The id of the latest event (0 when there is none).
-pub async fn last_id(conn: &mut Conn) -> Result<i64> {
-    Ok(
-        sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) FROM events")
-            .fetch_one(&mut *conn)
-            .await?,
-    )
+/// Events after `position`, in order, at most `limit`.
+pub async fn after(conn: &mut impl Conn, position: i64, limit: i64) -> Result<Vec<EventRow>> {
+    let rows = match conn.db() {
+        Db::Sqlite(c) => {
+            sqlx::query_as(
+                "SELECT id, id AS position, kind, game_id, challenge_id, payload, created_at
+                 FROM events WHERE id > $1 ORDER BY id LIMIT $2",
+            )
+            .bind(position)
+            .bind(limit)
+            .fetch_all(&mut *c)
+            .await?
+        }
+        Db::Postgres(c) => {
+            sqlx::query_as(
+                "SELECT id, seq AS position, kind, game_id, challenge_id, payload, created_at
+                 FROM events WHERE seq > $1 ORDER BY seq LIMIT $2",
+            )
+            .bind(position)
+            .bind(limit)
+            .fetch_all(&mut *c)
+            .await?
+        }
+    };
+    Ok(rows)
 }
 
-/// Registers a consumer that starts after event `start_after`, unless it
+/// Events with an id above `id`, in id order, at most `limit`, placed or
+/// not: the outbox as a log, for inspection.
+pub async fn log_after(conn: &mut impl Conn, id: i64, limit: i64) -> Result<Vec<EventRow>> {
+    // An event not placed yet has position 0.
+    let sql = match conn.db() {
+        Db::Sqlite(_) => {
+            "SELECT id, id AS position, kind, game_id, challenge_id, payload, created_at
+             FROM events WHERE id > $1 ORDER BY id LIMIT $2"
+        }
+        Db::Postgres(_) => {
+            "SELECT id, COALESCE(seq, 0) AS position, kind, game_id, challenge_id, payload,
+                    created_at
+             FROM events WHERE id > $1 ORDER BY id LIMIT $2"
+        }
+    };
+    Ok(on!(conn, |c| sqlx::query_as(sql)
+        .bind(id)
+        .bind(limit)
+        .fetch_all(&mut *c)
+        .await)?)
+}
+
+/// The position of the latest event placed in the delivery order (0 when
+/// none).
+pub async fn last_position(conn: &mut impl Conn) -> Result<i64> {
+    let last = match conn.db() {
+        Db::Sqlite(c) => {
+            sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) FROM events")
+                .fetch_one(&mut *c)
+                .await?
+        }
+        Db::Postgres(c) => {
+            sqlx::query_scalar("SELECT COALESCE(MAX(seq), 0) FROM events")
+                .fetch_one(&mut *c)
+                .await?
+        }
+    };
+    Ok(last)
+}
+
+/// Registers a consumer that starts after position `start_after`, unless it
 /// is registered already (then its position is kept). Returns its row.
 pub async fn ensure_consumer(
-    conn: &mut Conn,
+    conn: &mut impl Conn,
     name: &str,
     start_after: i64,
     now: i64,
 ) -> Result<ConsumerRow> {
-    sqlx::query(
+    on!(conn, |c| sqlx::query(
         "INSERT INTO event_consumers (name, delivered_up_to, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?3) ON CONFLICT (name) DO NOTHING",
+         VALUES ($1, $2, $3, $3) ON CONFLICT (name) DO NOTHING",
     )
     .bind(name)
     .bind(start_after)
     .bind(now)
-    .execute(&mut *conn)
-    .await?;
+    .execute(&mut *c)
+    .await
+    .map(|_| ()))?;
     Ok(consumer(conn, name)
         .await?
         .expect("the consumer was just ensured"))
 }
 
-pub async fn consumer(conn: &mut Conn, name: &str) -> Result<Option<ConsumerRow>> {
-    Ok(sqlx::query_as(
-        "SELECT name, delivered_up_to, failures, last_error FROM event_consumers WHERE name = ?1",
+pub async fn consumer(conn: &mut impl Conn, name: &str) -> Result<Option<ConsumerRow>> {
+    Ok(on!(conn, |c| sqlx::query_as(
+        "SELECT name, delivered_up_to, failures, last_error FROM event_consumers WHERE name = $1",
     )
     .bind(name)
-    .fetch_optional(&mut *conn)
-    .await?)
+    .fetch_optional(&mut *c)
+    .await)?)
 }
 
-/// Records that `name` accepted every event up to `up_to`, clearing its
-/// failures. Never moves a consumer backwards.
-pub async fn mark_delivered(conn: &mut Conn, name: &str, up_to: i64, now: i64) -> Result<()> {
-    sqlx::query(
+/// Records that `name` accepted every event up to position `up_to`,
+/// clearing its failures. Never moves a consumer backwards.
+pub async fn mark_delivered(conn: &mut impl Conn, name: &str, up_to: i64, now: i64) -> Result<()> {
+    on!(conn, |c| sqlx::query(
         "UPDATE event_consumers
-         SET delivered_up_to = MAX(delivered_up_to, ?2), failures = 0, last_error = NULL,
-             updated_at = ?3
-         WHERE name = ?1",
+         SET delivered_up_to = CASE WHEN delivered_up_to > $2 THEN delivered_up_to ELSE $2 END,
+             failures = 0, last_error = NULL, updated_at = $3
+         WHERE name = $1",
     )
     .bind(name)
     .bind(up_to)
     .bind(now)
-    .execute(&mut *conn)
-    .await?;
+    .execute(&mut *c)
+    .await
+    .map(|_| ()))?;
     Ok(())
 }
 
 /// Records a failed delivery attempt of the consumer's next event.
-pub async fn mark_failed(conn: &mut Conn, name: &str, error: &str, now: i64) -> Result<()> {
-    sqlx::query(
-        "UPDATE event_consumers SET failures = failures + 1, last_error = ?2, updated_at = ?3
-         WHERE name = ?1",
+pub async fn mark_failed(conn: &mut impl Conn, name: &str, error: &str, now: i64) -> Result<()> {
+    on!(conn, |c| sqlx::query(
+        "UPDATE event_consumers SET failures = failures + 1, last_error = $2, updated_at = $3
+         WHERE name = $1",
     )
     .bind(name)
     .bind(error)
     .bind(now)
-    .execute(&mut *conn)
-    .await?;
+    .execute(&mut *c)
+    .await
+    .map(|_| ()))?;
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! `games`.
 
-use crate::{Conn, GameRow, GameStatus, NewGame, Result};
+use crate::{Conn, GameRow, GameStatus, NewGame, Result, locking, on};
 
 /// Every game query reads the game with the deadline of its running clock
 /// and its players' names: one statement gives all a board shows.
@@ -17,15 +17,16 @@ macro_rules! select_games {
     };
 }
 
-pub async fn insert(conn: &mut Conn, new: &NewGame<'_>) -> Result<i64> {
-    let done = sqlx::query(
+pub async fn insert(conn: &mut impl Conn, new: &NewGame<'_>) -> Result<i64> {
+    let id = on!(conn, |c| {
+        sqlx::query_scalar(
         "INSERT INTO games (challenge_id, source, guild_id, channel_id, thread_id, variant, layout,
                             start_position, custom_start, attacker_id, defender_id, move_time_ms,
                             rated, status, winner, reason, plies, position, to_move, version,
                             record_tags, started_at, finished_at, created_at, updated_at,
                             tournament_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-                 ?19, 0, ?20, ?21, ?22, ?21, ?21, ?23)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+                 $19, 0, $20, $21, $22, $21, $21, $23) RETURNING id",
     )
     .bind(new.challenge_id)
     .bind(new.source)
@@ -50,24 +51,33 @@ pub async fn insert(conn: &mut Conn, new: &NewGame<'_>) -> Result<i64> {
     .bind(new.now)
     .bind(new.finished_at)
     .bind(new.tournament_id)
-    .execute(&mut *conn)
-    .await?;
-    Ok(done.last_insert_rowid())
+    .fetch_one(&mut *c)
+    .await
+    })?;
+    Ok(id)
 }
 
-pub async fn get(conn: &mut Conn, id: i64) -> Result<Option<GameRow>> {
-    Ok(sqlx::query_as(select_games!("WHERE g.id = ?1"))
+/// A game (locked in a write transaction on PostgreSQL, as every read of
+/// a row a change is decided on: see [`Conn::locks_reads`]).
+pub async fn get(conn: &mut impl Conn, id: i64) -> Result<Option<GameRow>> {
+    let sql = locking!(conn, select_games!("WHERE g.id = $1"), " FOR UPDATE OF g");
+    Ok(on!(conn, |c| sqlx::query_as(sql)
         .bind(id)
-        .fetch_optional(&mut *conn)
-        .await?)
+        .fetch_optional(&mut *c)
+        .await)?)
 }
 
 /// The game a challenge started.
-pub async fn by_challenge(conn: &mut Conn, challenge_id: i64) -> Result<Option<GameRow>> {
-    Ok(sqlx::query_as(select_games!("WHERE g.challenge_id = ?1"))
+pub async fn by_challenge(conn: &mut impl Conn, challenge_id: i64) -> Result<Option<GameRow>> {
+    let sql = locking!(
+        conn,
+        select_games!("WHERE g.challenge_id = $1"),
+        " FOR UPDATE OF g"
+    );
+    Ok(on!(conn, |c| sqlx::query_as(sql)
         .bind(challenge_id)
-        .fetch_optional(&mut *conn)
-        .await?)
+        .fetch_optional(&mut *c)
+        .await)?)
 }
 
 /// A move to record on a game.
@@ -89,17 +99,17 @@ pub struct Advance<'a> {
 /// after it, the side to move, the ply count, the end if it ended the game,
 /// and version + 1. False when the game was not active at that version any
 /// more (nothing is written).
-pub async fn advance(conn: &mut Conn, a: &Advance<'_>) -> Result<bool> {
+pub async fn advance(conn: &mut impl Conn, a: &Advance<'_>) -> Result<bool> {
     let (status, winner, reason) = match a.end {
         Some((status, winner, reason)) => (status, Some(winner), Some(reason)),
         None => (GameStatus::Active, None, None),
     };
-    let done = sqlx::query(
-        "UPDATE games SET plies = ?3, position = ?4, to_move = ?5, version = version + 1,
-                          status = ?6, winner = ?7, reason = ?8,
-                          finished_at = CASE WHEN ?7 IS NULL THEN NULL ELSE ?9 END,
-                          updated_at = ?9
-         WHERE id = ?1 AND version = ?2 AND status = 'active'",
+    let done = on!(conn, |c| sqlx::query(
+        "UPDATE games SET plies = $3, position = $4, to_move = $5, version = version + 1,
+                          status = $6, winner = $7, reason = $8,
+                          finished_at = CASE WHEN $7 IS NULL THEN NULL ELSE $9 END,
+                          updated_at = $9
+         WHERE id = $1 AND version = $2 AND status = 'active'",
     )
     .bind(a.id)
     .bind(a.expected_version)
@@ -110,15 +120,16 @@ pub async fn advance(conn: &mut Conn, a: &Advance<'_>) -> Result<bool> {
     .bind(winner)
     .bind(reason)
     .bind(a.now)
-    .execute(&mut *conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(&mut *c)
+    .await
+    .map(|d| d.rows_affected()))?;
+    Ok(done == 1)
 }
 
 /// Ends an active game (version + 1). With `expected_version`, only at
 /// that version. False when it was not active (at that version).
 pub async fn finish(
-    conn: &mut Conn,
+    conn: &mut impl Conn,
     id: i64,
     expected_version: Option<i64>,
     status: GameStatus,
@@ -126,10 +137,10 @@ pub async fn finish(
     reason: &str,
     now: i64,
 ) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE games SET status = ?3, winner = ?4, reason = ?5, finished_at = ?6,
-                          version = version + 1, updated_at = ?6
-         WHERE id = ?1 AND status = 'active' AND (?2 IS NULL OR version = ?2)",
+    let done = on!(conn, |c| sqlx::query(
+        "UPDATE games SET status = $3, winner = $4, reason = $5, finished_at = $6,
+                          version = version + 1, updated_at = $6
+         WHERE id = $1 AND status = 'active' AND ($2 IS NULL OR version = $2)",
     )
     .bind(id)
     .bind(expected_version)
@@ -137,111 +148,133 @@ pub async fn finish(
     .bind(winner)
     .bind(reason)
     .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(&mut *c)
+    .await
+    .map(|d| d.rows_affected()))?;
+    Ok(done == 1)
 }
 
 /// Records the thread the game is played in.
-pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, now: i64) -> Result<bool> {
-    let done = sqlx::query("UPDATE games SET thread_id = ?2, updated_at = ?3 WHERE id = ?1")
-        .bind(id)
-        .bind(thread_id)
-        .bind(now)
-        .execute(&mut *conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
+pub async fn set_thread(conn: &mut impl Conn, id: i64, thread_id: i64, now: i64) -> Result<bool> {
+    let done = on!(conn, |c| sqlx::query(
+        "UPDATE games SET thread_id = $2, updated_at = $3 WHERE id = $1"
+    )
+    .bind(id)
+    .bind(thread_id)
+    .bind(now)
+    .execute(&mut *c)
+    .await
+    .map(|d| d.rows_affected()))?;
+    Ok(done == 1)
 }
 
 /// A player's active games, oldest first.
-pub async fn active_of_player(conn: &mut Conn, player: i64) -> Result<Vec<GameRow>> {
-    Ok(sqlx::query_as(select_games!(
-        "WHERE g.status = 'active' AND (g.attacker_id = ?1 OR g.defender_id = ?1) ORDER BY g.id"
-    ))
-    .bind(player)
-    .fetch_all(&mut *conn)
-    .await?)
+pub async fn active_of_player(conn: &mut impl Conn, player: i64) -> Result<Vec<GameRow>> {
+    let sql = locking!(
+        conn,
+        select_games!(
+            "WHERE g.status = 'active' AND (g.attacker_id = $1 OR g.defender_id = $1) ORDER BY g.id"
+        ),
+        " FOR UPDATE OF g"
+    );
+    Ok(on!(conn, |c| sqlx::query_as(sql)
+        .bind(player)
+        .fetch_all(&mut *c)
+        .await)?)
 }
 
 /// A player's active games played in a channel or thread, oldest first:
 /// games whose channel or thread is `place`.
-pub async fn active_of_player_in(conn: &mut Conn, player: i64, place: i64) -> Result<Vec<GameRow>> {
-    Ok(sqlx::query_as(select_games!(
-        "WHERE g.status = 'active' AND (g.attacker_id = ?1 OR g.defender_id = ?1)
-               AND (g.channel_id = ?2 OR g.thread_id = ?2) ORDER BY g.id"
-    ))
-    .bind(player)
-    .bind(place)
-    .fetch_all(&mut *conn)
-    .await?)
+pub async fn active_of_player_in(
+    conn: &mut impl Conn,
+    player: i64,
+    place: i64,
+) -> Result<Vec<GameRow>> {
+    let sql = locking!(
+        conn,
+        select_games!(
+            "WHERE g.status = 'active' AND (g.attacker_id = $1 OR g.defender_id = $1)
+               AND (g.channel_id = $2 OR g.thread_id = $2) ORDER BY g.id"
+        ),
+        " FOR UPDATE OF g"
+    );
+    Ok(on!(conn, |c| sqlx::query_as(sql)
+        .bind(player)
+        .bind(place)
+        .fetch_all(&mut *c)
+        .await)?)
 }
 
 /// Games played in a channel or thread (as channel or as thread), newest
 /// first, active ones only or all, at most `limit`.
 pub async fn in_place(
-    conn: &mut Conn,
+    conn: &mut impl Conn,
     place: i64,
     active_only: bool,
     limit: i64,
 ) -> Result<Vec<GameRow>> {
-    Ok(sqlx::query_as(select_games!(
-        "WHERE (g.channel_id = ?1 OR g.thread_id = ?1) AND (?2 = 0 OR g.status = 'active')
-             ORDER BY g.id DESC LIMIT ?3"
+    Ok(on!(conn, |c| sqlx::query_as(select_games!(
+        "WHERE (g.channel_id = $1 OR g.thread_id = $1) AND (NOT $2 OR g.status = 'active')
+             ORDER BY g.id DESC LIMIT $3"
     ))
     .bind(place)
     .bind(active_only)
     .bind(limit)
-    .fetch_all(&mut *conn)
-    .await?)
+    .fetch_all(&mut *c)
+    .await)?)
 }
 
 /// A player's games that are over, newest first, at most `limit`.
-pub async fn finished_of_player(conn: &mut Conn, player: i64, limit: i64) -> Result<Vec<GameRow>> {
-    Ok(sqlx::query_as(select_games!(
-        "WHERE g.status IN ('finished', 'aborted') AND (g.attacker_id = ?1 OR g.defender_id = ?1)
-             ORDER BY g.id DESC LIMIT ?2"
+pub async fn finished_of_player(
+    conn: &mut impl Conn,
+    player: i64,
+    limit: i64,
+) -> Result<Vec<GameRow>> {
+    Ok(on!(conn, |c| sqlx::query_as(select_games!(
+        "WHERE g.status IN ('finished', 'aborted') AND (g.attacker_id = $1 OR g.defender_id = $1)
+             ORDER BY g.id DESC LIMIT $2"
     ))
     .bind(player)
     .bind(limit)
-    .fetch_all(&mut *conn)
-    .await?)
+    .fetch_all(&mut *c)
+    .await)?)
 }
 
 /// A player's last game that is over, played in a channel or thread.
 pub async fn last_finished_of_player_in(
-    conn: &mut Conn,
+    conn: &mut impl Conn,
     player: i64,
     place: i64,
 ) -> Result<Option<GameRow>> {
-    Ok(sqlx::query_as(select_games!(
-        "WHERE g.status IN ('finished', 'aborted') AND (g.attacker_id = ?1 OR g.defender_id = ?1)
-               AND (g.channel_id = ?2 OR g.thread_id = ?2) ORDER BY g.id DESC LIMIT 1"
+    Ok(on!(conn, |c| sqlx::query_as(select_games!(
+        "WHERE g.status IN ('finished', 'aborted') AND (g.attacker_id = $1 OR g.defender_id = $1)
+               AND (g.channel_id = $2 OR g.thread_id = $2) ORDER BY g.id DESC LIMIT 1"
     ))
     .bind(player)
     .bind(place)
-    .fetch_optional(&mut *conn)
-    .await?)
+    .fetch_optional(&mut *c)
+    .await)?)
 }
 
 /// How many active games a player plays against non-human players
 /// (negative ids).
-pub async fn active_against_ai(conn: &mut Conn, player: i64) -> Result<i64> {
-    Ok(sqlx::query_scalar(
+pub async fn active_against_ai(conn: &mut impl Conn, player: i64) -> Result<i64> {
+    Ok(on!(conn, |c| sqlx::query_scalar(
         "SELECT COUNT(*) FROM games
          WHERE status = 'active'
-           AND ((attacker_id = ?1 AND defender_id < 0) OR (defender_id = ?1 AND attacker_id < 0))",
+           AND ((attacker_id = $1 AND defender_id < 0) OR (defender_id = $1 AND attacker_id < 0))",
     )
     .bind(player)
-    .fetch_one(&mut *conn)
-    .await?)
+    .fetch_one(&mut *c)
+    .await)?)
 }
 
 /// Whether `channel` is the thread of some game.
-pub async fn is_game_thread(conn: &mut Conn, channel: i64) -> Result<bool> {
-    Ok(
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM games WHERE thread_id = ?1)")
-            .bind(channel)
-            .fetch_one(&mut *conn)
-            .await?,
+pub async fn is_game_thread(conn: &mut impl Conn, channel: i64) -> Result<bool> {
+    Ok(on!(conn, |c| sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM games WHERE thread_id = $1)"
     )
+    .bind(channel)
+    .fetch_one(&mut *c)
+    .await)?)
 }

@@ -1,30 +1,31 @@
-//! SQLite storage for Hnefi: the connection set-up, the migrations, row
-//! types and the queries over them. No game rules live here: the use cases
-//! in `hnefi-app` decide what to write; this crate only reads and writes.
+//! Storage for Hnefi: the connection set-up, the migrations, row types and
+//! the queries over them, on SQLite (the default: one process, one file) or
+//! PostgreSQL (several processes sharing the work). No game rules live
+//! here: the use cases in `hnefi-app` decide what to write; this crate only
+//! reads and writes.
 //!
-//! # Connections
+//! # One seam, two backends
 //!
-//! [`Store::open`] creates the database file if it is missing, sets WAL
-//! journaling, `synchronous=NORMAL`, a busy timeout and foreign keys on
-//! every connection, and applies the migrations of the top-level
-//! `migrations/` folder (embedded with `sqlx::migrate!`).
+//! [`Store::open`] picks the backend from the URL (`sqlite://...` or
+//! `postgres://...`). Query functions take any [`Conn`] (a write
+//! transaction, a read connection, a read snapshot) and run the same code on
+//! either backend through the private `on!` macro, which type-checks each
+//! query for both; where the dialects differ, a function says so in a
+//! `match`. SQL is written with `$1` placeholders, which both accept.
+//! Migrations live in `migrations/sqlite` and `migrations/postgres`.
 //!
-//! The writer does not checkpoint the WAL in its commits; a background task
-//! does, on a connection of its own (see [`Store`]).
-//!
-//! Writes go through **one writer connection**, each in a `BEGIN IMMEDIATE`
-//! transaction ([`Store::write`]): writers queue in-process on the pool
-//! instead of racing into SQLite's busy handler, and the immediate lock
-//! keeps a second process (if one is ever started by mistake) from
-//! interleaving a read-then-write. Reads use a small pool of read
-//! connections ([`Store::read`]) that WAL lets run beside the writer.
+//! - **SQLite** (`sqlite.rs`): WAL journaling, one writer connection whose
+//!   `BEGIN IMMEDIATE` transactions queue in-process, a few readers, and a
+//!   checkpointer that runs only after writes.
+//! - **PostgreSQL** (`postgres.rs`): a pool; write transactions at READ
+//!   COMMITTED that lock what they read before changing it (the `lock`
+//!   functions, no-ops on SQLite, whose single writer serialises anyway).
 //!
 //! # Conventions
 //!
 //! Times are Unix milliseconds (UTC, `i64`), Discord ids are `i64`
 //! snowflakes, variants are stored by key and statuses by the stable codes
-//! of [`codes`]. Query functions take a `&mut` [`Conn`], which both a
-//! [`WriteTx`] and a [`ReadConn`] dereference to.
+//! of [`codes`].
 
 pub mod challenges;
 pub mod codes;
@@ -34,18 +35,18 @@ pub mod events;
 pub mod games;
 pub mod moves;
 pub mod players;
+mod postgres;
 pub mod ratings;
 mod rows;
 pub mod settings;
+mod sqlite;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod tournaments;
 
 use std::path::Path;
-use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
-};
 use thiserror::Error;
 
 pub use codes::{
@@ -53,29 +54,12 @@ pub use codes::{
 };
 pub use rows::*;
 
-/// A connection to run queries on (what [`WriteTx`] and [`ReadConn`]
-/// dereference to).
-pub type Conn = sqlx::SqliteConnection;
-/// A write transaction on the writer connection: commit it, or drop it to
-/// roll back.
-pub type WriteTx = sqlx::Transaction<'static, sqlx::Sqlite>;
-/// A read connection from the reader pool.
-pub type ReadConn = sqlx::pool::PoolConnection<sqlx::Sqlite>;
-/// A read transaction on a reader: one consistent snapshot.
-pub type ReadTx = sqlx::Transaction<'static, sqlx::Sqlite>;
-
 /// Where the database lives when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://hnefi.db";
 
 /// How long a connection waits for a lock held by another process before
 /// giving up (in-process writers queue on the writer pool instead).
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// Read connections: enough for the bot's lists and boards beside the
-/// writer on a small machine.
-const READERS: u32 = 4;
-
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations");
 
 /// A storage failure. None of these is a player's fault.
 #[derive(Debug, Error)]
@@ -86,6 +70,8 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("database holds an unexpected value: {0}")]
     Code(#[from] CodeError),
+    #[error("`{0}` is not a database URL: use sqlite://FILE or postgres://HOST/DATABASE")]
+    Url(String),
 }
 
 impl StoreError {
@@ -101,32 +87,6 @@ impl StoreError {
 
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 
-/// How often the WAL is checkpointed (see [`Store`]).
-const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
-
-/// The database: one writer connection, a few readers, and a checkpointer.
-///
-/// The writer does not checkpoint the WAL itself (`wal_autocheckpoint=0`):
-/// a checkpoint syncs the file, and done in a commit it would stall that
-/// move for milliseconds. A background task checkpoints at most every half
-/// second on a connection of its own (`PASSIVE`: it never blocks the
-/// writer), so the WAL stays small, and only when something was written
-/// since its last checkpoint: an idle bot touches no file.
-#[derive(Clone, Debug)]
-pub struct Store {
-    writer: SqlitePool,
-    reader: SqlitePool,
-    checkpointer: std::sync::Arc<Checkpointer>,
-}
-
-#[derive(Debug)]
-struct Checkpointer {
-    stop: tokio::sync::watch::Sender<bool>,
-    pool: SqlitePool,
-    /// Counts write transactions begun; the loop checkpoints when it moved.
-    writes: std::sync::Arc<std::sync::atomic::AtomicU64>,
-}
-
 /// `DATABASE_URL` from the environment, or [`DEFAULT_DATABASE_URL`].
 pub fn database_url_from_env() -> String {
     std::env::var("DATABASE_URL")
@@ -135,143 +95,220 @@ pub fn database_url_from_env() -> String {
         .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string())
 }
 
+/// Which database a store runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The database: SQLite or PostgreSQL.
+#[derive(Clone, Debug)]
+pub struct Store {
+    inner: Inner,
+}
+
+#[derive(Clone, Debug)]
+enum Inner {
+    Sqlite(sqlite::Sqlite),
+    Postgres(postgres::Postgres),
+}
+
 impl Store {
-    /// Opens (creating if missing) and migrates the database at `url`, such
-    /// as `sqlite://hnefi.db` or `sqlite:///var/lib/hnefi/games.db`.
+    /// Opens and migrates the database at `url`: `sqlite://hnefi.db`,
+    /// `sqlite:///var/lib/hnefi/games.db` (created if missing), or
+    /// `postgres://user@host/database`.
     pub async fn open(url: &str) -> Result<Store> {
-        let options = SqliteConnectOptions::from_str(url)?;
-        Store::open_with(options).await
+        let inner = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Inner::Postgres(postgres::Postgres::open(url).await?)
+        } else if url.starts_with("sqlite:") {
+            Inner::Sqlite(sqlite::Sqlite::open(url).await?)
+        } else {
+            return Err(StoreError::Url(url.chars().take(80).collect()));
+        };
+        Ok(Store { inner })
     }
 
-    /// Opens (creating if missing) and migrates the database file at `path`.
+    /// Opens (creating if missing) and migrates the SQLite file at `path`.
     pub async fn open_path(path: &Path) -> Result<Store> {
-        Store::open_with(SqliteConnectOptions::new().filename(path)).await
-    }
-
-    async fn open_with(options: SqliteConnectOptions) -> Result<Store> {
-        let options = options
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(BUSY_TIMEOUT)
-            .foreign_keys(true);
-        let writer = SqlitePoolOptions::new()
-            .max_connections(1)
-            .min_connections(1)
-            // The connection is in-process: no ping before each use.
-            .test_before_acquire(false)
-            // A queued writer waits for the one connection, not for ever.
-            .acquire_timeout(Duration::from_secs(30))
-            .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
-            .await?;
-        MIGRATOR.run(&writer).await?;
-        let maintenance = SqlitePoolOptions::new()
-            .max_connections(1)
-            .test_before_acquire(false)
-            .connect_with(options.clone())
-            .await?;
-        let reader = SqlitePoolOptions::new()
-            .max_connections(READERS)
-            .test_before_acquire(false)
-            .acquire_timeout(Duration::from_secs(30))
-            .connect_with(options.read_only(true))
-            .await?;
-        let (stop, stopped) = tokio::sync::watch::channel(false);
-        let writes = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
-        tokio::spawn(checkpoint_loop(
-            maintenance.clone(),
-            writes.clone(),
-            stopped,
-        ));
         Ok(Store {
-            writer,
-            reader,
-            checkpointer: std::sync::Arc::new(Checkpointer {
-                stop,
-                pool: maintenance,
-                writes,
-            }),
+            inner: Inner::Sqlite(sqlite::Sqlite::open_path(path).await?),
         })
     }
 
-    /// Starts a write transaction (`BEGIN IMMEDIATE`) on the writer
-    /// connection, waiting for the writer before it if there is one.
+    pub fn backend(&self) -> Backend {
+        match &self.inner {
+            Inner::Sqlite(_) => Backend::Sqlite,
+            Inner::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    /// Starts a write transaction (SQLite: `BEGIN IMMEDIATE` on the one
+    /// writer, waiting for the writer before it; PostgreSQL: READ
+    /// COMMITTED, rows locked as they are read for change).
     pub async fn write(&self) -> Result<WriteTx> {
-        let tx = self.writer.begin_with("BEGIN IMMEDIATE").await?;
-        // Counted when begun: a transaction that then rolls back costs one
-        // needless checkpoint, a missed count would leave the WAL to grow.
-        self.checkpointer
-            .writes
-            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Ok(tx)
+        Ok(match &self.inner {
+            Inner::Sqlite(db) => WriteTx::Sqlite(db.write().await?),
+            Inner::Postgres(db) => WriteTx::Postgres(db.write().await?),
+        })
     }
 
     /// A read connection. It sees every committed write.
     pub async fn read(&self) -> Result<ReadConn> {
-        Ok(self.reader.acquire().await?)
+        Ok(match &self.inner {
+            Inner::Sqlite(db) => ReadConn::Sqlite(db.read().await?),
+            Inner::Postgres(db) => ReadConn::Postgres(db.read().await?),
+        })
     }
 
     /// A read transaction: every query in it sees the same snapshot.
     pub async fn read_tx(&self) -> Result<ReadTx> {
-        Ok(self.reader.begin().await?)
+        Ok(match &self.inner {
+            Inner::Sqlite(db) => ReadTx::Sqlite(db.read_tx().await?),
+            Inner::Postgres(db) => ReadTx::Postgres(db.read_tx().await?),
+        })
     }
 
-    /// Closes every connection (checkpointing the WAL on the last one).
+    /// Closes every connection.
     pub async fn close(&self) {
-        let _ = self.checkpointer.stop.send(true);
-        self.checkpointer.pool.close().await;
-        self.reader.close().await;
-        self.writer.close().await;
+        match &self.inner {
+            Inner::Sqlite(db) => db.close().await,
+            Inner::Postgres(db) => db.close().await,
+        }
     }
 
-    /// Checkpoints the WAL now (`PASSIVE`). The background task does this
-    /// at most every half second, after writes.
+    /// Checkpoints an SQLite WAL now (`PASSIVE`; nothing on PostgreSQL).
     pub async fn checkpoint(&self) -> Result<()> {
-        checkpoint(&self.checkpointer.pool).await
+        match &self.inner {
+            Inner::Sqlite(db) => db.checkpoint().await,
+            Inner::Postgres(_) => Ok(()),
+        }
     }
 
-    /// The migrations this build knows, as (version, description).
-    pub fn migrations() -> impl Iterator<Item = (i64, String)> {
-        MIGRATOR
+    /// The migrations this build knows for the store's backend, as
+    /// (version, description).
+    pub fn migrations(&self) -> Vec<(i64, String)> {
+        let migrator = match &self.inner {
+            Inner::Sqlite(_) => &sqlite::MIGRATOR,
+            Inner::Postgres(_) => &postgres::MIGRATOR,
+        };
+        migrator
             .iter()
             .map(|m| (m.version, m.description.to_string()))
+            .collect()
     }
 }
 
-impl Drop for Checkpointer {
-    fn drop(&mut self) {
-        let _ = self.stop.send(true);
+/// A connection borrowed for one query, on either backend.
+pub enum Db<'c> {
+    Sqlite(&'c mut sqlx::SqliteConnection),
+    Postgres(&'c mut sqlx::PgConnection),
+}
+
+/// Something queries can run on: a [`WriteTx`], a [`ReadConn`], a
+/// [`ReadTx`] (or the app's wrappers of them).
+pub trait Conn: Send {
+    fn db(&mut self) -> Db<'_>;
+
+    /// Whether reads lock the rows they return until the transaction ends:
+    /// PostgreSQL write transactions do, so that what was read to decide
+    /// a change cannot change meanwhile (SQLite's single writer ensures
+    /// that by itself).
+    fn locks_reads(&self) -> bool {
+        false
     }
 }
 
-async fn checkpoint(pool: &SqlitePool) -> Result<()> {
-    sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-        .execute(pool)
-        .await?;
-    Ok(())
+impl<T: Conn + ?Sized> Conn for &mut T {
+    fn db(&mut self) -> Db<'_> {
+        (**self).db()
+    }
+
+    fn locks_reads(&self) -> bool {
+        (**self).locks_reads()
+    }
 }
 
-async fn checkpoint_loop(
-    pool: SqlitePool,
-    writes: std::sync::Arc<std::sync::atomic::AtomicU64>,
-    mut stopped: tokio::sync::watch::Receiver<bool>,
-) {
-    let mut checkpointed = 0;
-    loop {
-        tokio::select! {
-            _ = tokio::time::sleep(CHECKPOINT_EVERY) => {}
-            _ = stopped.changed() => return,
+/// A write transaction: commit it, or drop it to roll back.
+pub enum WriteTx {
+    Sqlite(sqlx::Transaction<'static, sqlx::Sqlite>),
+    Postgres(sqlx::Transaction<'static, sqlx::Postgres>),
+}
+
+impl WriteTx {
+    pub async fn commit(self) -> Result<()> {
+        match self {
+            WriteTx::Sqlite(tx) => tx.commit().await?,
+            WriteTx::Postgres(tx) => tx.commit().await?,
         }
-        if pool.is_closed() {
-            return;
+        Ok(())
+    }
+}
+
+impl Conn for WriteTx {
+    fn db(&mut self) -> Db<'_> {
+        match self {
+            WriteTx::Sqlite(tx) => Db::Sqlite(tx),
+            WriteTx::Postgres(tx) => Db::Postgres(tx),
         }
-        let written = writes.load(std::sync::atomic::Ordering::Relaxed);
-        if written == checkpointed {
-            continue;
-        }
-        // A failed checkpoint is tried again next time; the WAL only grows.
-        if checkpoint(&pool).await.is_ok() {
-            checkpointed = written;
+    }
+
+    fn locks_reads(&self) -> bool {
+        matches!(self, WriteTx::Postgres(_))
+    }
+}
+
+/// A read connection from the pool.
+pub enum ReadConn {
+    Sqlite(sqlx::pool::PoolConnection<sqlx::Sqlite>),
+    Postgres(sqlx::pool::PoolConnection<sqlx::Postgres>),
+}
+
+impl Conn for ReadConn {
+    fn db(&mut self) -> Db<'_> {
+        match self {
+            ReadConn::Sqlite(c) => Db::Sqlite(c),
+            ReadConn::Postgres(c) => Db::Postgres(c),
         }
     }
 }
+
+/// A read transaction: one consistent snapshot (ended when dropped).
+pub enum ReadTx {
+    Sqlite(sqlx::Transaction<'static, sqlx::Sqlite>),
+    Postgres(sqlx::Transaction<'static, sqlx::Postgres>),
+}
+
+impl Conn for ReadTx {
+    fn db(&mut self) -> Db<'_> {
+        match self {
+            ReadTx::Sqlite(tx) => Db::Sqlite(tx),
+            ReadTx::Postgres(tx) => Db::Postgres(tx),
+        }
+    }
+}
+
+/// Runs `$body` with `$c` bound to the backend's connection: one text of
+/// code, type-checked for each backend.
+macro_rules! on {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match $crate::Conn::db($conn) {
+            $crate::Db::Sqlite($c) => $body,
+            $crate::Db::Postgres($c) => $body,
+        }
+    };
+}
+pub(crate) use on;
+
+/// The query `$sql`, locking the rows it reads (`$lock`, a `FOR UPDATE`
+/// clause) when the connection [`Conn::locks_reads`].
+macro_rules! locking {
+    ($conn:expr, $sql:expr, $lock:literal) => {
+        if $crate::Conn::locks_reads(&*$conn) {
+            concat!($sql, $lock)
+        } else {
+            $sql
+        }
+    };
+}
+pub(crate) use locking;

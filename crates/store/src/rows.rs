@@ -169,6 +169,9 @@ pub struct DrawOfferRow {
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct EventRow {
     pub id: i64,
+    /// Its place in the delivery order (the id on SQLite; on PostgreSQL the
+    /// sequence number given once its transaction finished).
+    pub position: i64,
     pub kind: String,
     pub game_id: Option<i64>,
     pub challenge_id: Option<i64>,

@@ -1,40 +1,25 @@
 //! The store on its own: creation, migration, connection settings, and the
 //! constraints the service relies on.
 
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use hnefi_store::games::Advance;
+use hnefi_store::testing::{self, TestDb, both_backends};
 use hnefi_store::*;
 
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos();
-        let dir = std::env::temp_dir().join(format!(
-            "hnefi-store-{name}-{}-{}-{nanos}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::SeqCst)
-        ));
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
+/// One number from any query, on either backend.
+async fn scalar(conn: &mut impl Conn, sql: &'static str) -> i64 {
+    match conn.db() {
+        Db::Sqlite(c) => sqlx::query_scalar(sql).fetch_one(c).await.unwrap(),
+        Db::Postgres(c) => sqlx::query_scalar(sql).fetch_one(c).await.unwrap(),
     }
 }
 
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+async fn event_count(conn: &mut impl Conn) -> i64 {
+    scalar(conn, "SELECT COUNT(*) FROM events").await
 }
 
 const POSITION: &str = "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a";
 
-async fn game(tx: &mut Conn) -> i64 {
+async fn game(tx: &mut impl Conn) -> i64 {
     players::upsert(tx, 1, "human", "A", 0).await.unwrap();
     players::upsert(tx, 2, "human", "B", 0).await.unwrap();
     games::insert(
@@ -70,30 +55,33 @@ async fn game(tx: &mut Conn) -> i64 {
 }
 
 #[tokio::test]
-async fn a_database_is_created_migrated_and_configured() {
-    let dir = TempDir::new("create");
-    let path = dir.0.join("sub.db");
+async fn an_sqlite_database_is_created_migrated_and_configured() {
+    let dir = TestDb::on(Backend::Sqlite, "create").await;
+    let path = dir.dir().unwrap().join("sub.db");
     let url = format!("sqlite://{}", path.display());
     let store = Store::open(&url).await.unwrap();
     assert!(path.exists());
-    let mut conn = store.read().await.unwrap();
+    let mut read = store.read().await.unwrap();
+    let ReadConn::Sqlite(conn) = &mut read else {
+        unreachable!("an SQLite store")
+    };
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
-        .fetch_one(&mut *conn)
+        .fetch_one(&mut **conn)
         .await
         .unwrap();
     assert_eq!(mode, "wal");
     let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
-        .fetch_one(&mut *conn)
+        .fetch_one(&mut **conn)
         .await
         .unwrap();
     assert_eq!(fk, 1);
     let sync: i64 = sqlx::query_scalar("PRAGMA synchronous")
-        .fetch_one(&mut *conn)
+        .fetch_one(&mut **conn)
         .await
         .unwrap();
     assert_eq!(sync, 1, "NORMAL");
     let timeout: i64 = sqlx::query_scalar("PRAGMA busy_timeout")
-        .fetch_one(&mut *conn)
+        .fetch_one(&mut **conn)
         .await
         .unwrap();
     assert_eq!(timeout, 5000);
@@ -101,7 +89,7 @@ async fn a_database_is_created_migrated_and_configured() {
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
          AND name NOT LIKE '_sqlx%' ORDER BY name",
     )
-    .fetch_all(&mut *conn)
+    .fetch_all(&mut **conn)
     .await
     .unwrap();
     assert_eq!(
@@ -128,13 +116,13 @@ async fn a_database_is_created_migrated_and_configured() {
         let columns: Vec<String> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
             "SELECT name FROM pragma_table_info('{table}')"
         )))
-        .fetch_all(&mut *conn)
+        .fetch_all(&mut **conn)
         .await
         .unwrap();
         assert!(columns.contains(&"created_at".to_string()), "{table}");
         assert!(columns.contains(&"updated_at".to_string()), "{table}");
     }
-    drop(conn);
+    drop(read);
     store.close().await;
     // Opening again applies nothing new and keeps the data.
     let store = Store::open(&url).await.unwrap();
@@ -154,13 +142,14 @@ async fn a_database_is_created_migrated_and_configured() {
             .display_name,
         "Seven"
     );
-    assert_eq!(Store::migrations().count(), 2);
+    assert_eq!(store.migrations().len(), 2);
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_ply_is_stored_once_and_versions_guard_moves() {
-    let dir = TempDir::new("ply");
-    let store = Store::open_path(&dir.0.join("t.db")).await.unwrap();
+    let db = TestDb::new("ply").await;
+    let store = db.open().await.unwrap();
     let mut tx = store.write().await.unwrap();
     let id = game(&mut tx).await;
     let mv = MoveRow {
@@ -174,8 +163,13 @@ async fn a_ply_is_stored_once_and_versions_guard_moves() {
         played_at: 10,
     };
     moves::insert(&mut tx, &mv, 10).await.unwrap();
-    let err = moves::insert(&mut tx, &mv, 10).await.unwrap_err();
+    tx.commit().await.unwrap();
+    // (A refused statement ends a PostgreSQL transaction: each in its own.)
+    let mut refused = store.write().await.unwrap();
+    let err = moves::insert(&mut refused, &mv, 10).await.unwrap_err();
     assert!(err.is_unique_violation(), "{err}");
+    drop(refused);
+    let mut tx = store.write().await.unwrap();
     let step = |version| Advance {
         id,
         expected_version: version,
@@ -200,25 +194,30 @@ async fn a_ply_is_stored_once_and_versions_guard_moves() {
     draws::offer(&mut tx, id, 1, "attackers", 1, 12)
         .await
         .unwrap();
+    tx.commit().await.unwrap();
+    let mut refused = store.write().await.unwrap();
     assert!(
-        draws::offer(&mut tx, id, 2, "defenders", 1, 12)
+        draws::offer(&mut refused, id, 2, "defenders", 1, 12)
             .await
             .unwrap_err()
             .is_unique_violation()
     );
+    drop(refused);
     // Unknown codes are refused by the schema.
-    let bad = sqlx::query("UPDATE games SET status = 'paused' WHERE id = ?1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await;
+    let mut tx = store.write().await.unwrap();
+    let sql = "UPDATE games SET status = 'paused' WHERE id = $1";
+    let bad = match tx.db() {
+        Db::Sqlite(c) => sqlx::query(sql).bind(id).execute(c).await.map(|_| ()),
+        Db::Postgres(c) => sqlx::query(sql).bind(id).execute(c).await.map(|_| ()),
+    };
     assert!(bad.is_err());
-    tx.commit().await.unwrap();
 }
 
+#[both_backends]
 #[tokio::test]
 async fn deadlines_are_found_when_due_and_reminders_marked_once() {
-    let dir = TempDir::new("deadline");
-    let store = Store::open_path(&dir.0.join("t.db")).await.unwrap();
+    let db = TestDb::new("deadline").await;
+    let store = db.open().await.unwrap();
     let mut tx = store.write().await.unwrap();
     let id = game(&mut tx).await;
     let clock = DeadlineRow {
@@ -252,16 +251,29 @@ async fn deadlines_are_found_when_due_and_reminders_marked_once() {
     tx.commit().await.unwrap();
 }
 
+#[both_backends]
 #[tokio::test]
 async fn consumers_keep_their_place_in_the_outbox() {
-    let dir = TempDir::new("outbox");
-    let store = Store::open_path(&dir.0.join("t.db")).await.unwrap();
+    let db = TestDb::new("outbox").await;
+    let store = db.open().await.unwrap();
     let mut tx = store.write().await.unwrap();
     for i in 0..3 {
         events::append(&mut tx, "k", None, None, &format!("{{\"n\":{i}}}"), i)
             .await
             .unwrap();
     }
+    tx.commit().await.unwrap();
+    // Committed events get their places (PostgreSQL; SQLite's are the ids).
+    let mut tx = store.write().await.unwrap();
+    let sequenced = events::sequence(&mut tx).await.unwrap();
+    tx.commit().await.unwrap();
+    let expected = if db.backend() == Backend::Postgres {
+        3
+    } else {
+        0
+    };
+    assert_eq!((sequenced.placed, sequenced.waiting), (expected, false));
+    let mut tx = store.write().await.unwrap();
     let a = events::ensure_consumer(&mut tx, "a", 0, 0).await.unwrap();
     let b = events::ensure_consumer(&mut tx, "b", 3, 0).await.unwrap();
     assert_eq!((a.delivered_up_to, b.delivered_up_to), (0, 3));
@@ -277,15 +289,16 @@ async fn consumers_keep_their_place_in_the_outbox() {
     let rest = events::after(&mut tx, 2, 10).await.unwrap();
     assert_eq!(rest.len(), 1);
     assert_eq!(rest[0].payload, "{\"n\":2}");
-    assert_eq!(events::last_id(&mut tx).await.unwrap(), 3);
+    assert_eq!(events::last_position(&mut tx).await.unwrap(), 3);
     tx.commit().await.unwrap();
 }
 
+#[both_backends]
 #[tokio::test]
 async fn a_move_batch_applies_whole_or_not_at_all() {
     use hnefi_store::moves::{ClockAfter, RecordMove};
-    let dir = TempDir::new("batch");
-    let store = Store::open_path(&dir.0.join("t.db")).await.unwrap();
+    let db = TestDb::new("batch").await;
+    let store = db.open().await.unwrap();
     let mut tx = store.write().await.unwrap();
     let id = game(&mut tx).await;
     draws::offer(&mut tx, id, 1, "attackers", 0, 1)
@@ -337,7 +350,7 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
             .unwrap()
     );
     assert_eq!(moves::of_game(&mut tx, id).await.unwrap(), vec![first]);
-    assert_eq!(events::last_id(&mut tx).await.unwrap(), 1);
+    assert_eq!(event_count(&mut tx).await, 1);
     assert_eq!(
         draws::pending(&mut tx, id)
             .await
@@ -370,7 +383,7 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
     assert!(moves::play(&mut tx, &end, &finishing).await.unwrap());
     assert!(deadlines::get(&mut tx, id).await.unwrap().is_none());
     assert!(draws::pending(&mut tx, id).await.unwrap().is_none());
-    assert_eq!(events::last_id(&mut tx).await.unwrap(), 2);
+    assert_eq!(event_count(&mut tx).await, 2);
     let game = games::get(&mut tx, id).await.unwrap().unwrap();
     assert_eq!(game.status, GameStatus::Finished);
     assert_eq!(
@@ -378,4 +391,104 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
         (Some("defenders"), Some(30))
     );
     tx.commit().await.unwrap();
+}
+
+/// Events become deliverable in the order their transactions let them be
+/// seen: an event of a transaction still open holds back those after it,
+/// and is placed first when it commits (docs/ on the outbox; the store's
+/// `events` module).
+#[tokio::test]
+async fn postgres_events_are_placed_only_once_their_transactions_end() {
+    testing::run(Backend::Postgres, async {
+        let db = TestDb::new("sequence").await;
+        let store = db.open().await.unwrap();
+        let mut slow = store.write().await.unwrap();
+        let first = events::append(&mut slow, "k", None, None, "{\"n\":1}", 1)
+            .await
+            .unwrap();
+        let mut quick = store.write().await.unwrap();
+        let second = events::append(&mut quick, "k", None, None, "{\"n\":2}", 2)
+            .await
+            .unwrap();
+        quick.commit().await.unwrap();
+        assert!(first < second);
+        let mut tx = store.write().await.unwrap();
+        let held_back = events::sequence(&mut tx).await.unwrap();
+        assert_eq!((held_back.placed, held_back.waiting), (0, true));
+        tx.commit().await.unwrap();
+        slow.commit().await.unwrap();
+        let mut tx = store.write().await.unwrap();
+        let placed = events::sequence(&mut tx).await.unwrap();
+        assert_eq!((placed.placed, placed.waiting), (2, false));
+        tx.commit().await.unwrap();
+        let mut conn = store.read().await.unwrap();
+        let placed: Vec<(i64, i64)> = events::after(&mut conn, 0, 10)
+            .await
+            .unwrap()
+            .iter()
+            .map(|e| (e.id, e.position))
+            .collect();
+        assert_eq!(placed, [(first, 1), (second, 2)]);
+        assert_eq!(events::last_position(&mut conn).await.unwrap(), 2);
+    })
+    .await;
+}
+
+/// The PostgreSQL schema: every table the SQLite one has, each with
+/// created_at and updated_at; opening again migrates nothing new.
+#[tokio::test]
+async fn a_postgres_database_is_migrated_like_the_sqlite_one() {
+    testing::run(Backend::Postgres, async {
+        let db = TestDb::new("pg-create").await;
+        let store = db.open().await.unwrap();
+        assert_eq!(store.backend(), Backend::Postgres);
+        let mut read = store.read().await.unwrap();
+        let ReadConn::Postgres(conn) = &mut read else {
+            unreachable!("a PostgreSQL store")
+        };
+        let tables: Vec<String> = sqlx::query_scalar(
+            "SELECT table_name::text FROM information_schema.tables
+             WHERE table_schema = current_schema() AND table_name NOT LIKE '\\_sqlx%'
+             ORDER BY table_name",
+        )
+        .fetch_all(&mut **conn)
+        .await
+        .unwrap();
+        let sqlite = TestDb::on(Backend::Sqlite, "pg-create-twin").await;
+        let twin = sqlite.open().await.unwrap();
+        let mut twin_conn = twin.read().await.unwrap();
+        let ReadConn::Sqlite(twin_conn) = &mut twin_conn else {
+            unreachable!("an SQLite store")
+        };
+        let sqlite_tables: Vec<String> = sqlx::query_scalar(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+             AND name NOT LIKE '_sqlx%' ORDER BY name",
+        )
+        .fetch_all(&mut **twin_conn)
+        .await
+        .unwrap();
+        assert_eq!(tables, sqlite_tables);
+        for table in &tables {
+            let columns: Vec<String> = sqlx::query_scalar(
+                "SELECT column_name::text FROM information_schema.columns
+                 WHERE table_schema = current_schema() AND table_name = $1",
+            )
+            .bind(table)
+            .fetch_all(&mut **conn)
+            .await
+            .unwrap();
+            assert!(columns.contains(&"created_at".to_string()), "{table}");
+            assert!(columns.contains(&"updated_at".to_string()), "{table}");
+        }
+        drop(read);
+        store.close().await;
+        let again = db.open().await.unwrap();
+        let mut tx = again.write().await.unwrap();
+        players::upsert(&mut tx, 7, "human", "Seven", 1)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        assert_eq!(again.migrations().len(), 2);
+    })
+    .await;
 }

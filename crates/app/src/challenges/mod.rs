@@ -508,7 +508,7 @@ fn ai_player(level: u8) -> Player {
 }
 
 /// The challenge row, or `UnknownChallenge`.
-async fn row(conn: &mut hnefi_store::Conn, id: ChallengeId) -> Result<ChallengeRow> {
+async fn row(conn: &mut impl hnefi_store::Conn, id: ChallengeId) -> Result<ChallengeRow> {
     hnefi_store::challenges::get(conn, id.0)
         .await?
         .ok_or(Error::UnknownChallenge(id))

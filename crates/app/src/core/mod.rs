@@ -14,7 +14,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
-use hnefi_store::{ReadConn, ReadTx, Store, WriteTx};
+use hnefi_store::{Conn, Db, ReadConn, ReadTx, Store, WriteTx};
 use tokio::sync::{Notify, watch};
 
 use crate::error::{Error, Result};
@@ -78,6 +78,16 @@ impl Tx {
     pub fn note_deadline(&mut self, at: Timestamp) {
         let at = at.millis();
         self.earliest_deadline = Some(self.earliest_deadline.map_or(at, |e| e.min(at)));
+    }
+}
+
+impl Conn for Tx {
+    fn db(&mut self) -> Db<'_> {
+        self.inner.db()
+    }
+
+    fn locks_reads(&self) -> bool {
+        self.inner.locks_reads()
     }
 }
 
@@ -145,10 +155,7 @@ impl Core {
             wrote_events,
             earliest_deadline,
         } = tx;
-        inner
-            .commit()
-            .await
-            .map_err(hnefi_store::StoreError::from)?;
+        inner.commit().await?;
         if wrote_events {
             self.events_written.send_modify(|n| *n = n.wrapping_add(1));
         }
@@ -156,6 +163,20 @@ impl Core {
             self.note_deadline(at);
         }
         Ok(())
+    }
+
+    /// Places committed events in the delivery order (PostgreSQL, where
+    /// processes commit side by side; on SQLite the order is the ids').
+    /// Whether some are still waiting for their transactions (or older
+    /// ones) to end.
+    pub async fn sequence_events(&self) -> Result<bool> {
+        if self.store.backend() == hnefi_store::Backend::Sqlite {
+            return Ok(false);
+        }
+        let mut tx = self.store.write().await?;
+        let sequenced = hnefi_store::events::sequence(&mut tx).await?;
+        tx.commit().await?;
+        Ok(sequenced.waiting)
     }
 
     /// A read connection: it sees every committed write.

@@ -65,11 +65,18 @@ pub(crate) enum Store {
     Lazily,
 }
 
+/// How long to wait for events held back by transactions still running
+/// (PostgreSQL: see `Core::sequence_events`).
+const HELD_BACK: Duration = Duration::from_millis(5);
+
 /// How a delivery run ended.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Run {
     /// Everything pending was accepted (this many events).
     Done(usize),
+    /// Everything placed was accepted (this many), but events are held
+    /// back until the transactions before them end.
+    HeldBack(usize),
     /// The notifier refused an event after accepting this many.
     Refused(usize),
 }
@@ -90,7 +97,7 @@ impl Outbox {
         let now = core.now();
         let mut registered: Vec<Arc<Consumer>> = Vec::new();
         let mut tx = core.write().await?;
-        let last = hnefi_store::events::last_id(&mut tx).await?;
+        let last = hnefi_store::events::last_position(&mut tx).await?;
         for (name, notifier, start) in consumers {
             if registered.iter().any(|c| c.name == name) {
                 return Err(Error::Internal(format!("two consumers are named `{name}`")));
@@ -120,8 +127,17 @@ impl Outbox {
     pub async fn deliver_pending(&self) -> Result<usize> {
         let mut delivered = 0;
         for consumer in &self.consumers {
-            match self.deliver_to(consumer, Store::Always).await? {
-                Run::Done(n) | Run::Refused(n) => delivered += n,
+            loop {
+                match self.deliver_to(consumer, Store::Always).await? {
+                    Run::HeldBack(n) => {
+                        delivered += n;
+                        tokio::time::sleep(HELD_BACK).await;
+                    }
+                    Run::Done(n) | Run::Refused(n) => {
+                        delivered += n;
+                        break;
+                    }
+                }
             }
         }
         Ok(delivered)
@@ -129,11 +145,12 @@ impl Outbox {
 
     /// How many events a consumer has not accepted yet.
     pub async fn pending_events(&self, consumer: &str) -> Result<usize> {
+        self.core.sequence_events().await?;
         let mut conn = self.core.read().await?;
         let Some(row) = hnefi_store::events::consumer(&mut conn, consumer).await? else {
             return Ok(0);
         };
-        let last = hnefi_store::events::last_id(&mut conn).await?;
+        let last = hnefi_store::events::last_position(&mut conn).await?;
         Ok((last - row.delivered_up_to).max(0) as usize)
     }
 
@@ -141,7 +158,7 @@ impl Outbox {
     /// the outbox as a log, for tests and inspection.
     pub async fn events_since(&self, after: EventId) -> Result<Vec<Event>> {
         let mut conn = self.core.read().await?;
-        let rows = hnefi_store::events::after(&mut conn, after.0, 10_000).await?;
+        let rows = hnefi_store::events::log_after(&mut conn, after.0, 10_000).await?;
         Ok(rows
             .iter()
             .filter_map(|row| serde_json::from_str(&row.payload).ok())
@@ -152,7 +169,9 @@ impl Outbox {
         let mut place = consumer.place.lock().await;
         let mut delivered = 0;
         let mut refusal = None;
+        let mut held_back;
         loop {
+            held_back = self.core.sequence_events().await?;
             let batch = {
                 let mut conn = self.core.read().await?;
                 hnefi_store::events::after(&mut conn, place.accepted, BATCH).await?
@@ -169,7 +188,7 @@ impl Outbox {
                             kind = %row.kind,
                             "skipping an event that cannot be read: {e}"
                         );
-                        place.accepted = row.id;
+                        place.accepted = row.position;
                         continue;
                     }
                 };
@@ -180,7 +199,7 @@ impl Outbox {
                 };
                 match consumer.notifier.notify(&delivery).await {
                     Ok(()) => {
-                        place.accepted = row.id;
+                        place.accepted = row.position;
                         delivered += 1;
                     }
                     Err(e) => {
@@ -205,6 +224,7 @@ impl Outbox {
                 tracing::warn!(consumer = %consumer.name, "delivery refused, will retry: {e}");
                 Ok(Run::Refused(delivered))
             }
+            None if held_back => Ok(Run::HeldBack(delivered)),
             None => Ok(Run::Done(delivered)),
         }
     }
@@ -251,12 +271,13 @@ impl Outbox {
             if *stopped.borrow() {
                 break;
             }
-            let refused = match self.deliver_to(&consumer, Store::Lazily).await {
-                Ok(Run::Done(_)) => false,
-                Ok(Run::Refused(_)) => true,
+            let (refused, held_back) = match self.deliver_to(&consumer, Store::Lazily).await {
+                Ok(Run::Done(_)) => (false, false),
+                Ok(Run::HeldBack(_)) => (false, true),
+                Ok(Run::Refused(_)) => (true, false),
                 Err(e) => {
                     tracing::error!(consumer = %consumer.name, "delivering events: {e:?}");
-                    true
+                    (true, false)
                 }
             };
             let unstored = {
@@ -267,6 +288,8 @@ impl Outbox {
                 let pause = retry;
                 retry = (retry * 2).min(LAST_RETRY);
                 pause
+            } else if held_back {
+                HELD_BACK
             } else {
                 retry = FIRST_RETRY;
                 if unstored { STORE_PLACE_EVERY } else { IDLE }

@@ -12,7 +12,7 @@ use crate::error::{Error, Result};
 impl Games {
     /// The engine's game for a row: from the cache when it holds this
     /// version, else replayed from the stored moves (one query).
-    pub(crate) async fn engine_game(&self, conn: &mut Conn, row: &GameRow) -> Result<Game> {
+    pub(crate) async fn engine_game(&self, conn: &mut impl Conn, row: &GameRow) -> Result<Game> {
         if let Some(game) = self.cache().get(row.id, row.version) {
             return Ok(game);
         }

@@ -54,7 +54,11 @@ impl From<GameId> for GameRef {
 
 /// Reads the game `which` means for `player`: one query (two for
 /// [`GameScope::ActiveOrLatest`] when the player has no game there).
-pub(crate) async fn resolve(conn: &mut Conn, player: PlayerId, which: GameRef) -> Result<GameRow> {
+pub(crate) async fn resolve(
+    conn: &mut impl Conn,
+    player: PlayerId,
+    which: GameRef,
+) -> Result<GameRow> {
     let (channel, scope) = match which {
         GameRef::Id(id) => return row(conn, id).await,
         GameRef::Here { channel, scope } => (channel, scope),
@@ -82,7 +86,7 @@ pub(crate) async fn resolve(conn: &mut Conn, player: PlayerId, which: GameRef) -
 }
 
 /// The game row, or `UnknownGame`.
-pub(crate) async fn row(conn: &mut Conn, id: GameId) -> Result<GameRow> {
+pub(crate) async fn row(conn: &mut impl Conn, id: GameId) -> Result<GameRow> {
     hnefi_store::games::get(conn, id.0)
         .await?
         .ok_or(Error::UnknownGame(id))
@@ -90,7 +94,7 @@ pub(crate) async fn row(conn: &mut Conn, id: GameId) -> Result<GameRow> {
 
 /// The summary of a game as it stands on `conn` (in a transaction: with
 /// the transaction's own changes).
-pub(crate) async fn summary(conn: &mut Conn, id: GameId) -> Result<GameSummary> {
+pub(crate) async fn summary(conn: &mut impl Conn, id: GameId) -> Result<GameSummary> {
     GameSummary::from_row(&row(conn, id).await?)
 }
 
@@ -134,7 +138,7 @@ impl Games {
 }
 
 /// A game's full view, read on `conn` (a snapshot, so that it agrees).
-pub(crate) async fn load_in(conn: &mut Conn, row: &GameRow) -> Result<GameView> {
+pub(crate) async fn load_in(conn: &mut impl Conn, row: &GameRow) -> Result<GameView> {
     let id = GameId(row.id);
     let stored = hnefi_store::moves::of_game(conn, id.0).await?;
     let game = replay(row, &stored)?;

@@ -206,6 +206,18 @@ pub(crate) async fn apply_in(
     }
     let guild = guild_key(game.guild);
     let at = game.finished_at.millis();
+    if tx.locks_reads() {
+        // PostgreSQL: both rows exist and are locked in player order before
+        // they are read, so two games of one player ending at once take
+        // turns (and cannot deadlock) rather than one undoing the other.
+        let mut players = [game.attacker, game.defender];
+        players.sort();
+        for player in players {
+            let fresh = fresh_row(guild, game.variant, player, at);
+            hnefi_store::ratings::put_if_missing(tx, &fresh, now.millis()).await?;
+            hnefi_store::ratings::get(tx, guild, game.variant, player.0).await?;
+        }
+    }
     let mut rows = Vec::with_capacity(2);
     for player in [game.attacker, game.defender] {
         let row = hnefi_store::ratings::get(tx, guild, game.variant, player.0)
@@ -266,7 +278,7 @@ pub(crate) async fn apply_in(
 /// A player's rating now (1500 for a player without rated games), as a
 /// tournament seeds them.
 pub(crate) async fn current_in(
-    conn: &mut Conn,
+    conn: &mut impl Conn,
     guild: Option<i64>,
     variant: &str,
     player: PlayerId,

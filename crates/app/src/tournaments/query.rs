@@ -12,21 +12,27 @@ use crate::games::GameSummary;
 use crate::games::query::summary;
 
 /// The tournament row, or `UnknownTournament`.
-pub(crate) async fn tournament_row(conn: &mut Conn, id: TournamentId) -> Result<TournamentRow> {
+pub(crate) async fn tournament_row(
+    conn: &mut impl Conn,
+    id: TournamentId,
+) -> Result<TournamentRow> {
     hnefi_store::tournaments::get(conn, id.0)
         .await?
         .ok_or(Error::UnknownTournament(id))
 }
 
 /// A tournament with its players, read on `conn`.
-pub(crate) async fn tournament_in(conn: &mut Conn, id: TournamentId) -> Result<Tournament> {
+pub(crate) async fn tournament_in(conn: &mut impl Conn, id: TournamentId) -> Result<Tournament> {
     let row = tournament_row(conn, id).await?;
     let entrants = hnefi_store::tournaments::entrants(conn, id.0).await?;
     Tournament::from_rows(&row, &entrants)
 }
 
 /// The tournament's games, byes and forfeits, by round.
-pub(crate) async fn games_in(conn: &mut Conn, id: TournamentId) -> Result<Vec<TournamentGame>> {
+pub(crate) async fn games_in(
+    conn: &mut impl Conn,
+    id: TournamentId,
+) -> Result<Vec<TournamentGame>> {
     hnefi_store::tournaments::games(conn, id.0)
         .await?
         .iter()
@@ -35,7 +41,7 @@ pub(crate) async fn games_in(conn: &mut Conn, id: TournamentId) -> Result<Vec<To
 }
 
 /// The tournament's games still being played.
-pub(crate) async fn live_games(conn: &mut Conn, id: TournamentId) -> Result<Vec<GameSummary>> {
+pub(crate) async fn live_games(conn: &mut impl Conn, id: TournamentId) -> Result<Vec<GameSummary>> {
     let mut live = Vec::new();
     for g in games_in(conn, id).await? {
         if g.result.is_some() {

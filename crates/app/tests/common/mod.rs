@@ -2,9 +2,7 @@
 //! manual clock, a recording notifier, players and helpers.
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use hnefi_app::*;
@@ -19,32 +17,9 @@ pub const MIN: Duration = Duration::from_secs(60);
 pub const HOUR: Duration = Duration::from_secs(3600);
 pub const DAY: Duration = Duration::from_secs(86_400);
 
-/// A temp directory removed when dropped.
-pub struct TempDir(pub PathBuf);
-
-impl TempDir {
-    pub fn new(name: &str) -> TempDir {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "hnefi-app-{name}-{}-{}-{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::SeqCst),
-            SystemClock.now().millis()
-        ));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-
-    pub fn db(&self) -> PathBuf {
-        self.0.join("hnefi.db")
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+/// A fresh database per test, on the backend the test runs on
+/// (`#[both_backends]`).
+pub use hnefi_store::testing::{TestDb, both_backends};
 
 /// A service over a fresh database, with a manual clock at [`T0`] and a
 /// recording notifier named `test`.
@@ -52,7 +27,7 @@ pub struct Harness {
     pub svc: App,
     pub clock: Arc<ManualClock>,
     pub notes: Arc<RecordingNotifier>,
-    pub dir: Arc<TempDir>,
+    pub dir: Arc<TestDb>,
 }
 
 impl Harness {
@@ -61,13 +36,13 @@ impl Harness {
     }
 
     pub async fn with_seed(name: &str, seed: u64) -> Harness {
-        let dir = Arc::new(TempDir::new(name));
+        let dir = Arc::new(TestDb::new(name).await);
         let clock = Arc::new(ManualClock::new(T0));
         Harness::open(dir, clock, seed).await
     }
 
-    pub async fn open(dir: Arc<TempDir>, clock: Arc<ManualClock>, seed: u64) -> Harness {
-        let store = Store::open_path(&dir.db()).await.expect("store opens");
+    pub async fn open(dir: Arc<TestDb>, clock: Arc<ManualClock>, seed: u64) -> Harness {
+        let store = dir.open().await.expect("store opens");
         let notes = Arc::new(RecordingNotifier::new());
         let svc = App::builder(store)
             .clock(clock.clone())
@@ -93,10 +68,6 @@ impl Harness {
         svc.close().await;
         drop(svc);
         Harness::open(dir, clock, 8).await
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.dir.0
     }
 
     /// Delivers pending events and returns them (taking them from the
