@@ -4,12 +4,16 @@
 
 mod discord;
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use discord::{ALICE, BOB, CHANNEL_ID, Double, GUILD_ID};
+use discord::client::{Frame, GatewayClient};
+use discord::{
+    ALICE, BOB, CHANNEL_ID, CommandScope, Double, ERIN, GUILD_ID, GUILD2_CHANNEL_ID, GUILD2_ID,
+    Shard,
+};
 use poise::serenity_prelude as serenity;
-use serde_json::json;
+use serde_json::{Value, json};
 
 const T: Duration = Duration::from_secs(5);
 
@@ -125,14 +129,94 @@ async fn on_event(
     Ok(())
 }
 
+/// What a bot process is: which shard it runs and where it registers its commands.
+struct Process {
+    /// `(id, total)`; `None` runs the whole bot as one shard, as `client.start()` does.
+    shard: Option<(u32, u32)>,
+    /// Where the setup registers the commands; `None`: it does not.
+    register: Option<CommandScope>,
+}
+
+/// The guild and shard of every GUILD_CREATE and INTERACTION_CREATE a bot process saw.
+#[derive(Clone, Default)]
+struct Seen(Arc<Mutex<Vec<SeenEvent>>>);
+
+/// An event's name, the shard that got it and its guild.
+type SeenEvent = (&'static str, u32, Option<u64>);
+
+impl Seen {
+    fn push(&self, event: &'static str, ctx: &serenity::Context, guild: Option<u64>) {
+        let mut list = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        list.push((event, ctx.shard_id.0, guild));
+    }
+
+    /// The guilds of the `event`s seen, in order.
+    fn guilds(&self, event: &str) -> Vec<Option<u64>> {
+        let list = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        list.iter()
+            .filter(|(e, _, _)| *e == event)
+            .map(|(_, _, g)| *g)
+            .collect()
+    }
+
+    /// The guilds of the `event`s seen once there are `n` (the handler runs beside the
+    /// framework, so it may lag the bot's answer a little).
+    async fn wait_guilds(&self, event: &str, n: usize) -> Vec<Option<u64>> {
+        let deadline = tokio::time::Instant::now() + T;
+        loop {
+            let seen = self.guilds(event);
+            if seen.len() >= n || tokio::time::Instant::now() > deadline {
+                return seen;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+#[serenity::async_trait]
+impl serenity::EventHandler for Seen {
+    async fn guild_create(&self, ctx: serenity::Context, guild: serenity::Guild, _: Option<bool>) {
+        self.push("GUILD_CREATE", &ctx, Some(guild.id.get()));
+    }
+
+    async fn interaction_create(&self, ctx: serenity::Context, i: serenity::Interaction) {
+        let guild = match &i {
+            serenity::Interaction::Command(c) => c.guild_id,
+            serenity::Interaction::Component(c) => c.guild_id,
+            _ => None,
+        };
+        self.push(
+            "INTERACTION_CREATE",
+            &ctx,
+            guild.map(serenity::GuildId::get),
+        );
+    }
+}
+
 /// A bot running in this process; dropping it does not stop it, [`Bot::stop`] does.
 struct Bot {
     shards: Arc<serenity::ShardManager>,
     task: tokio::task::JoinHandle<()>,
+    seen: Seen,
 }
 
 impl Bot {
+    /// The whole bot as one process with one shard, registering in the first guild.
     async fn start(d: &Double) -> Bot {
+        let whole = Process {
+            shard: None,
+            register: Some(CommandScope::Guild(GUILD_ID)),
+        };
+        Bot::start_as(d, whole).await
+    }
+
+    async fn start_as(d: &Double, process: Process) -> Bot {
         let http = serenity::HttpBuilder::new("double-token")
             .proxy(d.api_url())
             .ratelimiter_disabled(true)
@@ -146,27 +230,42 @@ impl Bot {
             })
             // The builder's own flag overrides the options' one.
             .initialize_owners(false)
-            .setup(|ctx, _ready, fw| {
+            .setup(move |ctx, _ready, fw| {
                 Box::pin(async move {
-                    let guild = serenity::GuildId::new(GUILD_ID);
-                    poise::builtins::register_in_guild(ctx, &fw.options().commands, guild).await?;
+                    let commands = &fw.options().commands;
+                    match process.register {
+                        Some(CommandScope::Guild(g)) => {
+                            let guild = serenity::GuildId::new(g);
+                            poise::builtins::register_in_guild(ctx, commands, guild).await?;
+                        }
+                        Some(CommandScope::Global) => {
+                            poise::builtins::register_globally(ctx, commands).await?;
+                        }
+                        None => {}
+                    }
                     Ok(Data)
                 })
             })
             .build();
+        let seen = Seen::default();
         let mut client =
             serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
                 .framework(framework)
+                .event_handler(seen.clone())
                 .await
                 .expect("client builds");
         *client.ws_url.lock().await = d.gateway_url();
         let shards = client.shard_manager.clone();
         let task = tokio::spawn(async move {
-            if let Err(e) = client.start().await {
+            let run = match process.shard {
+                None => client.start().await,
+                Some((id, total)) => client.start_shard(id, total).await,
+            };
+            if let Err(e) = run {
                 eprintln!("client stopped: {e}");
             }
         });
-        Bot { shards, task }
+        Bot { shards, task, seen }
     }
 
     async fn stop(self) {
@@ -499,4 +598,614 @@ async fn rest_lookups_and_direct_messages() {
         "{:#?}",
         d.unknown_requests()
     );
+}
+
+// ---- shards, guilds, nonces ----
+
+const GUILDS_INTENT: u64 = 1;
+/// GUILDS, GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT.
+const MESSAGE_INTENTS: u64 = 1 | (1 << 9) | (1 << 12) | (1 << 15);
+/// How long a client listens to be sure nothing more comes.
+const QUIET: Duration = Duration::from_millis(300);
+
+fn rest(d: &Double) -> serenity::Http {
+    serenity::HttpBuilder::new("double-token")
+        .application_id(serenity::ApplicationId::new(discord::APP_ID))
+        .proxy(d.api_url())
+        .ratelimiter_disabled(true)
+        .build()
+}
+
+/// The guild ids READY lists.
+fn ready_guilds(ready: &Value) -> Vec<u64> {
+    ready["guilds"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|g| g["id"].as_str()?.parse().ok())
+        .collect()
+}
+
+#[tokio::test]
+async fn the_two_guilds_are_on_different_shards_of_two() {
+    assert_eq!(discord::shard_of(GUILD_ID, 2), 1);
+    assert_eq!(discord::shard_of(GUILD2_ID, 2), 0);
+    assert_eq!((GUILD_ID >> 22) % 2, 1, "Discord's formula itself");
+    assert_eq!((GUILD2_ID >> 22) % 2, 0);
+    // With three shards, shard 0 holds no guild, only DMs.
+    assert_eq!(
+        (
+            discord::shard_of(GUILD_ID, 3),
+            discord::shard_of(GUILD2_ID, 3)
+        ),
+        (1, 2)
+    );
+    assert!(Shard::new(0, 2).holds(None), "DMs are shard 0's");
+    assert!(!Shard::new(1, 2).holds(None));
+
+    let d = Double::start().await;
+    assert_eq!(d.guild_of(CHANNEL_ID), Some(GUILD_ID));
+    assert_eq!(d.guild_of(discord::CHANNEL2_ID), Some(GUILD_ID));
+    assert_eq!(d.guild_of(GUILD2_CHANNEL_ID), Some(GUILD2_ID));
+    assert_eq!(d.guild_of(discord::dm_channel_id(BOB)), None);
+
+    // Each guild answers REST with its own channels, members and @everyone role.
+    let http = rest(&d);
+    let second = serenity::GuildId::new(GUILD2_ID);
+    let partial = second.to_partial_guild(&http).await.expect("second guild");
+    assert_eq!(partial.name, discord::GUILD2_NAME);
+    assert_eq!(partial.owner_id.get(), discord::CAROL.id);
+    assert!(
+        partial
+            .roles
+            .contains_key(&serenity::RoleId::new(discord::EVERYONE2_ROLE_ID))
+    );
+    let channels = second.channels(&http).await.expect("channels");
+    assert_eq!(channels.len(), 1);
+    let lobby = &channels[&serenity::ChannelId::new(GUILD2_CHANNEL_ID)];
+    assert_eq!((lobby.name.as_str(), lobby.guild_id), ("lobby", second));
+    let erin = second
+        .member(&http, serenity::UserId::new(ERIN.id))
+        .await
+        .expect("Erin is a member of the second guild");
+    assert_eq!(erin.user.name, "erin");
+    let not_member = |g: u64, u: u64| {
+        let http = &http;
+        async move {
+            serenity::GuildId::new(g)
+                .member(http, serenity::UserId::new(u))
+                .await
+                .err()
+                .as_ref()
+                .and_then(discord_code)
+        }
+    };
+    assert_eq!(not_member(GUILD2_ID, BOB.id).await, Some(10007));
+    assert_eq!(not_member(GUILD_ID, ERIN.id).await, Some(10007));
+    // Alice is in both.
+    assert!(second.member(&http, ALICE.id).await.is_ok());
+    assert_eq!(d.problems(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn each_shard_session_gets_only_its_guild() {
+    let d = Double::start().await;
+    let mut s0 = GatewayClient::connect(&d).await;
+    let mut s1 = GatewayClient::connect(&d).await;
+    let ready0 = s0.identify(Some(Shard::new(0, 2)), GUILDS_INTENT).await;
+    let ready1 = s1.identify(Some(Shard::new(1, 2)), GUILDS_INTENT).await;
+    assert_eq!(ready0["shard"], json!([0, 2]));
+    assert_eq!(ready_guilds(&ready0), [GUILD2_ID]);
+    assert_eq!(ready_guilds(&ready1), [GUILD_ID]);
+    let created0 = s0.wait_event("GUILD_CREATE", T).await;
+    let created1 = s1.wait_event("GUILD_CREATE", T).await;
+    assert_eq!(created0["id"], GUILD2_ID.to_string());
+    assert_eq!(created1["id"], GUILD_ID.to_string());
+    // Each guild comes with its own channels, members and @everyone.
+    assert_eq!(created0["channels"][0]["id"], GUILD2_CHANNEL_ID.to_string());
+    assert_eq!(created0["channels"].as_array().map(Vec::len), Some(1));
+    assert_eq!(created1["channels"].as_array().map(Vec::len), Some(2));
+    assert_eq!(created0["roles"][0]["id"], GUILD2_ID.to_string());
+    assert_eq!(created0["member_count"], 4);
+    assert_eq!(created1["member_count"], 5);
+    assert_eq!(s0.drain(QUIET).await.len(), 0, "one GUILD_CREATE only");
+    assert_eq!(s1.drain(QUIET).await.len(), 0);
+    assert_eq!(d.shards(), [Shard::new(0, 2), Shard::new(1, 2)]);
+    assert_eq!(d.guild_creates(Shard::new(0, 2)), [GUILD2_ID]);
+    assert_eq!(d.guild_creates(Shard::new(1, 2)), [GUILD_ID]);
+
+    // An interaction in the second guild's channel goes to shard 0 alone, as Erin, with
+    // that guild's id and member...
+    let i = d.slash(ERIN, GUILD2_CHANNEL_ID, "ping", json!([])).await;
+    assert_eq!(i.guild_id, GUILD2_ID);
+    assert_eq!(i.delivered_to, [Shard::new(0, 2)]);
+    let got = s0.wait_event("INTERACTION_CREATE", T).await;
+    assert_eq!(got["id"], i.id.to_string());
+    assert_eq!(got["guild_id"], GUILD2_ID.to_string());
+    assert_eq!(got["channel"]["guild_id"], GUILD2_ID.to_string());
+    assert_eq!(got["member"]["user"]["username"], "erin");
+    assert_eq!(got["data"]["guild_id"], GUILD2_ID.to_string());
+    assert!(
+        s1.drain(QUIET).await.is_empty(),
+        "shard 1 hears nothing of it"
+    );
+    // ...and one in the first guild to shard 1 alone.
+    let i = d.slash(BOB, CHANNEL_ID, "ping", json!([])).await;
+    assert_eq!(i.delivered_to, [Shard::new(1, 2)]);
+    let got = s1.wait_event("INTERACTION_CREATE", T).await;
+    assert_eq!(got["guild_id"], GUILD_ID.to_string());
+    assert!(s0.drain(QUIET).await.is_empty());
+    assert_eq!(d.problems(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn messages_go_to_their_guilds_shard_and_direct_messages_to_shard_zero() {
+    let d = Double::start().await;
+    let mut s0 = GatewayClient::connect(&d).await;
+    let mut s1 = GatewayClient::connect(&d).await;
+    s0.identify(Some(Shard::new(0, 2)), MESSAGE_INTENTS).await;
+    s1.identify(Some(Shard::new(1, 2)), MESSAGE_INTENTS).await;
+    s0.drain(QUIET).await;
+    s1.drain(QUIET).await;
+
+    let http = rest(&d);
+    let dm = serenity::UserId::new(BOB.id)
+        .create_dm_channel(&http)
+        .await
+        .expect("DM opens");
+    dm.say(&http, "your move").await.expect("DM posts");
+    let got = s0.wait_event("MESSAGE_CREATE", T).await;
+    assert_eq!(got["content"], "your move");
+    assert!(got.get("guild_id").is_none(), "a DM has no guild");
+    assert!(s1.drain(QUIET).await.is_empty(), "DMs are shard 0's alone");
+
+    d.say(ALICE, CHANNEL_ID, "hello hall");
+    let got = s1.wait_event("MESSAGE_CREATE", T).await;
+    assert_eq!(got["guild_id"], GUILD_ID.to_string());
+    assert!(s0.drain(QUIET).await.is_empty());
+
+    d.say(ERIN, GUILD2_CHANNEL_ID, "hello club");
+    let got = s0.wait_event("MESSAGE_CREATE", T).await;
+    assert_eq!(got["guild_id"], GUILD2_ID.to_string());
+    assert_eq!(got["member"]["roles"], json!([]));
+    assert!(s1.drain(QUIET).await.is_empty());
+
+    // A thread goes to its guild's shard.
+    let thread = serenity::ChannelId::new(GUILD2_CHANNEL_ID)
+        .create_thread(&http, serenity::CreateThread::new("game"))
+        .await
+        .expect("thread");
+    assert_eq!(d.guild_of(thread.id.get()), Some(GUILD2_ID));
+    let got = s0.wait_event("THREAD_CREATE", T).await;
+    assert_eq!(got["guild_id"], GUILD2_ID.to_string());
+    assert!(s1.drain(QUIET).await.is_empty());
+    assert_eq!(d.problems(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn a_shards_new_identify_replaces_only_that_shards_session() {
+    let d = Double::start().await;
+    let mut old0 = GatewayClient::connect(&d).await;
+    let mut s1 = GatewayClient::connect(&d).await;
+    old0.identify(Some(Shard::new(0, 2)), GUILDS_INTENT).await;
+    s1.identify(Some(Shard::new(1, 2)), GUILDS_INTENT).await;
+    let mut new0 = GatewayClient::connect(&d).await;
+    new0.identify(Some(Shard::new(0, 2)), GUILDS_INTENT).await;
+    assert_eq!(d.shard_identify_count(Shard::new(0, 2)), 2);
+    assert_eq!(d.shard_identify_count(Shard::new(1, 2)), 1);
+    assert_eq!(d.identify_count(), 3);
+    assert_eq!(d.shards(), [Shard::new(0, 2), Shard::new(1, 2)]);
+    old0.drain(QUIET).await;
+    new0.drain(QUIET).await;
+    s1.drain(QUIET).await;
+
+    let i = d.slash(ALICE, GUILD2_CHANNEL_ID, "ping", json!([])).await;
+    assert_eq!(
+        new0.wait_event("INTERACTION_CREATE", T).await["id"],
+        i.id.to_string()
+    );
+    assert!(
+        old0.drain(QUIET).await.is_empty(),
+        "the replaced session hears nothing"
+    );
+    let i = d.slash(ALICE, CHANNEL_ID, "ping", json!([])).await;
+    assert_eq!(
+        s1.wait_event("INTERACTION_CREATE", T).await["id"],
+        i.id.to_string()
+    );
+
+    // The replaced session cannot resume; the other shard's can.
+    let old_session = old0.session_id.clone().expect("session");
+    let mut again = GatewayClient::connect(&d).await;
+    again.resume(&old_session, 1).await;
+    match again.recv(T).await {
+        Some(Frame::Payload(p)) => {
+            assert_eq!((p["op"].clone(), p["d"].clone()), (json!(9), json!(false)))
+        }
+        other => panic!("expected INVALID_SESSION, got {other:?}"),
+    }
+    assert_eq!(d.problems(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn resume_is_per_shard() {
+    let d = Double::start().await;
+    let mut s0 = GatewayClient::connect(&d).await;
+    let mut s1 = GatewayClient::connect(&d).await;
+    s0.identify(Some(Shard::new(0, 2)), GUILDS_INTENT).await;
+    s1.identify(Some(Shard::new(1, 2)), GUILDS_INTENT).await;
+    s0.drain(QUIET).await;
+    s1.drain(QUIET).await;
+    let (session, seq) = (s1.session_id.clone().expect("session"), s1.seq.unwrap_or(0));
+
+    d.drop_shard_connection(Shard::new(1, 2));
+    assert_eq!(s1.close_code(T).await, Some(4000));
+    assert_eq!(d.shards(), [Shard::new(0, 2)]);
+    // Sent while shard 1 is away: kept in its session. Shard 0 is not disturbed.
+    let i = d.slash_now(ALICE, CHANNEL_ID, "ping", json!([]));
+    assert_eq!(i.delivered_to, [Shard::new(1, 2)]);
+    let mut back = GatewayClient::connect(&d).await;
+    back.resume(&session, seq).await;
+    let replayed = back.wait_event("INTERACTION_CREATE", T).await;
+    assert_eq!(replayed["id"], i.id.to_string());
+    back.wait_event("RESUMED", T).await;
+    assert_eq!(d.resume_count(), 1);
+    assert_eq!(d.shards(), [Shard::new(0, 2), Shard::new(1, 2)]);
+    assert!(s0.drain(QUIET).await.is_empty());
+    assert_eq!(d.identify_count(), 2);
+    assert_eq!(d.problems(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn sessions_of_different_shard_counts_each_get_their_guilds() {
+    let d = Double::start().await;
+    // A stale process still running the whole bot as [0, 1] beside a new pair.
+    let mut stale = GatewayClient::connect(&d).await;
+    let ready = stale.identify(None, GUILDS_INTENT).await;
+    assert_eq!(ready["shard"], json!([0, 1]));
+    assert_eq!(ready_guilds(&ready), [GUILD_ID, GUILD2_ID]);
+    let mut s0 = GatewayClient::connect(&d).await;
+    let mut s1 = GatewayClient::connect(&d).await;
+    s0.identify(Some(Shard::new(0, 2)), GUILDS_INTENT).await;
+    s1.identify(Some(Shard::new(1, 2)), GUILDS_INTENT).await;
+    assert_eq!(
+        d.shards(),
+        [Shard::new(0, 1), Shard::new(0, 2), Shard::new(1, 2)],
+        "[0, 2] does not replace [0, 1]"
+    );
+    assert_eq!(d.guild_creates(Shard::new(0, 1)), [GUILD_ID, GUILD2_ID]);
+    for c in [&mut stale, &mut s0, &mut s1] {
+        c.drain(QUIET).await;
+    }
+    // Discord routes by each session's own count: the stale one hears everything too.
+    let i = d.slash(ALICE, GUILD2_CHANNEL_ID, "ping", json!([])).await;
+    assert_eq!(i.delivered_to, [Shard::new(0, 1), Shard::new(0, 2)]);
+    stale.wait_event("INTERACTION_CREATE", T).await;
+    s0.wait_event("INTERACTION_CREATE", T).await;
+    assert!(s1.drain(QUIET).await.is_empty());
+    assert_eq!(d.problems(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn invalid_shards_close_4010_and_too_few_4011() {
+    let d = Double::start().await;
+    for shard in [
+        json!([2, 2]),
+        json!([0, 0]),
+        json!([1]),
+        json!("0,1"),
+        json!([-1, 2]),
+    ] {
+        let mut c = GatewayClient::connect(&d).await;
+        c.send_identify(Some(shard.clone()), GUILDS_INTENT).await;
+        assert_eq!(c.close_code(T).await, Some(4010), "shard {shard}");
+    }
+    assert_eq!(d.problems().len(), 5, "{:#?}", d.problems());
+    assert_eq!(d.identify_count(), 0);
+
+    // Discord may require more shards: it says so in gateway/bot and closes 4011.
+    d.set_required_shards(2);
+    let info = rest(&d).get_bot_gateway().await.expect("gateway/bot");
+    assert_eq!(info.shards, 2);
+    let mut whole = GatewayClient::connect(&d).await;
+    whole.send_identify(None, GUILDS_INTENT).await;
+    assert_eq!(whole.close_code(T).await, Some(4011));
+    let mut s1 = GatewayClient::connect(&d).await;
+    s1.identify(Some(Shard::new(1, 2)), GUILDS_INTENT).await;
+    assert_eq!(d.shards(), [Shard::new(1, 2)]);
+    assert_eq!(
+        d.identifies_per_shard().into_iter().collect::<Vec<_>>(),
+        [(Shard::new(1, 2), 1)]
+    );
+}
+
+#[tokio::test]
+#[should_panic(expected = "not delivered: no bot session holds the shard of Hnefatafl Club")]
+async fn an_interaction_without_a_session_of_its_shard_is_not_delivered() {
+    let d = Double::start().await;
+    let mut s1 = GatewayClient::connect(&d).await;
+    s1.identify(Some(Shard::new(1, 2)), GUILDS_INTENT).await;
+    d.slash_now(ALICE, GUILD2_CHANNEL_ID, "ping", json!([]));
+}
+
+#[tokio::test]
+#[should_panic(expected = "bob is not a member of Hnefatafl Club")]
+async fn a_non_member_cannot_use_a_guilds_commands() {
+    let d = Double::start().await;
+    let mut c = GatewayClient::connect(&d).await;
+    c.identify(None, GUILDS_INTENT).await;
+    d.slash_now(BOB, GUILD2_CHANNEL_ID, "ping", json!([]));
+}
+
+#[tokio::test]
+async fn two_serenity_shards_answer_their_own_guilds_and_one_registers() {
+    let d = Double::start().await;
+    let shard0 = Bot::start_as(
+        &d,
+        Process {
+            shard: Some((0, 2)),
+            register: Some(CommandScope::Global),
+        },
+    )
+    .await;
+    let shard1 = Bot::start_as(
+        &d,
+        Process {
+            shard: Some((1, 2)),
+            register: None,
+        },
+    )
+    .await;
+    d.wait_shards(&[Shard::new(0, 2), Shard::new(1, 2)], T)
+        .await;
+    d.wait_commands(T).await;
+    assert_eq!(d.registration_count(CommandScope::Global), 1);
+    assert_eq!(d.registration_count(CommandScope::Guild(GUILD_ID)), 0);
+    assert_eq!(d.command_registrations()[0].method, "PUT");
+
+    let i = d.slash(ERIN, GUILD2_CHANNEL_ID, "ping", json!([])).await;
+    assert_eq!(d.reply(&i, T).await.content, "pong");
+    let i = d.slash(BOB, CHANNEL_ID, "ping", json!([])).await;
+    let pong = d.reply(&i, T).await;
+    assert_eq!(pong.channel_id, CHANNEL_ID);
+    // A click on the first guild's message goes to shard 1; it opens a thread there.
+    let click = d.click(ALICE, &pong, "test:1:go").await;
+    assert_eq!(click.delivered_to, [Shard::new(1, 2)]);
+    let threads = d.wait_threads(1, T).await;
+    assert_eq!(d.guild_of(threads[0].id), Some(GUILD_ID));
+    d.wait_message(threads[0].id, |m| m.content == "game on, alice", T)
+        .await;
+
+    let seen0 = &shard0.seen;
+    let seen1 = &shard1.seen;
+    assert_eq!(
+        seen0.wait_guilds("GUILD_CREATE", 1).await,
+        [Some(GUILD2_ID)]
+    );
+    assert_eq!(seen1.wait_guilds("GUILD_CREATE", 1).await, [Some(GUILD_ID)]);
+    assert_eq!(
+        seen0.wait_guilds("INTERACTION_CREATE", 1).await,
+        [Some(GUILD2_ID)]
+    );
+    assert_eq!(
+        seen1.wait_guilds("INTERACTION_CREATE", 2).await,
+        [Some(GUILD_ID), Some(GUILD_ID)]
+    );
+    // Nothing more came late.
+    tokio::time::sleep(QUIET).await;
+    assert_eq!(seen0.guilds("GUILD_CREATE").len(), 1);
+    assert_eq!(seen0.guilds("INTERACTION_CREATE").len(), 1);
+    shard0.stop().await;
+    shard1.stop().await;
+    assert_clean(&d);
+}
+
+#[tokio::test]
+async fn command_registrations_are_counted_per_scope() {
+    let d = Double::start().await;
+    let http = rest(&d);
+    let ping = serenity::CreateCommand::new("ping").description("Pings");
+    let hall = serenity::GuildId::new(GUILD_ID);
+    let club = serenity::GuildId::new(GUILD2_ID);
+    hall.set_commands(&http, vec![ping.clone()])
+        .await
+        .expect("PUT hall");
+    hall.set_commands(&http, vec![ping.clone()])
+        .await
+        .expect("PUT hall again");
+    club.create_command(&http, ping.clone())
+        .await
+        .expect("POST club");
+    serenity::Command::set_global_commands(&http, vec![ping.clone()])
+        .await
+        .expect("PUT global");
+    assert_eq!(d.registration_count(CommandScope::Guild(GUILD_ID)), 2);
+    assert_eq!(d.registration_count(CommandScope::Guild(GUILD2_ID)), 1);
+    assert_eq!(d.registration_count(CommandScope::Global), 1);
+    let regs = d.command_registrations();
+    assert_eq!(
+        regs.iter().map(|r| (r.scope, r.method)).collect::<Vec<_>>(),
+        [
+            (CommandScope::Guild(GUILD_ID), "PUT"),
+            (CommandScope::Guild(GUILD_ID), "PUT"),
+            (CommandScope::Guild(GUILD2_ID), "POST"),
+            (CommandScope::Global, "PUT"),
+        ]
+    );
+    assert_eq!(regs[2].names, ["ping"]);
+    // Each scope keeps its own list, with its own guild id; global ones have none.
+    let club_cmds = d.commands_in(CommandScope::Guild(GUILD2_ID));
+    assert_eq!(club_cmds[0]["guild_id"], GUILD2_ID.to_string());
+    assert!(
+        d.commands_in(CommandScope::Global)[0]
+            .get("guild_id")
+            .is_none()
+    );
+    assert_eq!(d.registered_commands().len(), 3);
+    let listed = club.get_commands(&http).await.expect("GET club commands");
+    assert_eq!(listed.len(), 1);
+    // A GUILD_ID command id is unknown in the other guild's scope.
+    let hall_id = d.commands_in(CommandScope::Guild(GUILD_ID))[0]["id"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .expect("id");
+    let cross = club
+        .get_command(&http, serenity::CommandId::new(hall_id))
+        .await;
+    assert_eq!(cross.as_ref().err().and_then(discord_code), Some(10063));
+    // An unknown guild is refused.
+    let nowhere = serenity::GuildId::new(999)
+        .set_commands(&http, vec![ping])
+        .await;
+    assert_eq!(nowhere.as_ref().err().and_then(discord_code), Some(10004));
+    assert_eq!(d.registration_count(CommandScope::Guild(999)), 0);
+}
+
+/// A message with a nonce, sent as the bot does: `enforce` asks for deduplication.
+fn with_nonce(content: &str, nonce: serenity::Nonce, enforce: bool) -> serenity::CreateMessage {
+    serenity::CreateMessage::new()
+        .content(content)
+        .nonce(nonce)
+        .enforce_nonce(enforce)
+}
+
+#[tokio::test]
+async fn enforced_nonce_returns_the_first_message() {
+    let d = Double::start().await;
+    let mut s1 = GatewayClient::connect(&d).await;
+    s1.identify(None, MESSAGE_INTENTS).await;
+    s1.drain(QUIET).await;
+    let http = rest(&d);
+    let ch = serenity::ChannelId::new(CHANNEL_ID);
+    let nonce = || serenity::Nonce::String("move-42-1".into());
+
+    let first = ch
+        .send_message(&http, with_nonce("e4", nonce(), true))
+        .await
+        .expect("first post");
+    assert!(
+        matches!(&first.nonce, Some(serenity::Nonce::String(n)) if n == "move-42-1"),
+        "the nonce is echoed: {:?}",
+        first.nonce
+    );
+    let created = s1.wait_event("MESSAGE_CREATE", T).await;
+    assert_eq!(created["nonce"], "move-42-1");
+    // A repeated delivery (another process, a retry) gets the first message back.
+    let again = ch
+        .send_message(&http, with_nonce("e4 (again)", nonce(), true))
+        .await
+        .expect("repeat answers 200");
+    assert_eq!(again.id, first.id);
+    assert_eq!(again.content, "e4");
+    assert_eq!(d.deduplicated_posts(), 1);
+    assert_eq!(d.messages(CHANNEL_ID).len(), 1);
+    assert_eq!(d.messages_with_nonce(CHANNEL_ID, "move-42-1").len(), 1);
+    assert!(s1.drain(QUIET).await.is_empty(), "no second MESSAGE_CREATE");
+
+    // With a file the body is multipart, with the nonce in payload_json: the same.
+    let file = || serenity::CreateAttachment::bytes(PNG, "board.png");
+    let board = ch
+        .send_message(
+            &http,
+            with_nonce("board", serenity::Nonce::Number(7), true).add_file(file()),
+        )
+        .await
+        .expect("board");
+    let board_again = ch
+        .send_message(
+            &http,
+            with_nonce("board", serenity::Nonce::Number(7), true).add_file(file()),
+        )
+        .await
+        .expect("board again");
+    assert_eq!(board_again.id, board.id);
+    assert_eq!(d.deduplicated_posts(), 2);
+    let posts = d.requests();
+    assert!(
+        posts
+            .iter()
+            .any(|r| r.files == ["board.png"] && r.body["nonce"] == 7)
+    );
+
+    // The nonce is per channel.
+    let elsewhere = serenity::ChannelId::new(discord::CHANNEL2_ID)
+        .send_message(&http, with_nonce("e4", nonce(), true))
+        .await
+        .expect("other channel");
+    assert_ne!(elsewhere.id, first.id);
+    assert_eq!(d.deduplicated_posts(), 2);
+    assert_eq!(d.problems(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn a_nonce_without_enforce_nonce_posts_again() {
+    let d = Double::start().await;
+    let http = rest(&d);
+    let ch = serenity::ChannelId::new(GUILD2_CHANNEL_ID);
+    let nonce = || serenity::Nonce::String("twice".into());
+    let a = ch
+        .send_message(&http, with_nonce("one", nonce(), false))
+        .await
+        .expect("first");
+    let b = ch
+        .send_message(&http, with_nonce("two", nonce(), false))
+        .await
+        .expect("second");
+    assert_ne!(a.id, b.id);
+    assert!(
+        matches!(&b.nonce, Some(serenity::Nonce::String(n)) if n == "twice"),
+        "only echoed: {:?}",
+        b.nonce
+    );
+    assert_eq!(d.messages_with_nonce(GUILD2_CHANNEL_ID, "twice").len(), 2);
+    assert_eq!(d.deduplicated_posts(), 0);
+    // An enforced create after them returns the first of the two.
+    let c = ch
+        .send_message(&http, with_nonce("three", nonce(), true))
+        .await
+        .expect("third");
+    assert_eq!(c.id, a.id);
+    assert_eq!(d.deduplicated_posts(), 1);
+
+    // Past the window the nonce is free again.
+    d.set_nonce_window(Duration::from_millis(50));
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let late = ch
+        .send_message(&http, with_nonce("four", nonce(), true))
+        .await
+        .expect("late");
+    assert_ne!(late.id, a.id);
+    assert_eq!(d.deduplicated_posts(), 1);
+    assert_eq!(d.problems(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn nonces_are_checked_like_discord() {
+    let d = Double::start().await;
+    let http = rest(&d);
+    let ch = serenity::ChannelId::new(CHANNEL_ID);
+    let post = |nonce: Value| {
+        let http = &http;
+        async move {
+            http.send_message(
+                ch,
+                vec![],
+                &json!({"content": "x", "nonce": nonce, "enforce_nonce": true}),
+            )
+            .await
+        }
+    };
+    let ok = post(json!("a".repeat(25))).await;
+    assert!(ok.is_ok(), "25 characters are fine: {ok:?}");
+    let long = post(json!("a".repeat(26))).await;
+    assert_eq!(long.as_ref().err().and_then(discord_code), Some(50035));
+    let wrong = post(json!(true)).await;
+    assert_eq!(wrong.as_ref().err().and_then(discord_code), Some(50035));
+    assert!(post(json!(12_345)).await.is_ok(), "integers are fine");
+    assert!(post(Value::Null).await.is_ok(), "null is no nonce");
+    let problems = d.problems();
+    assert_eq!(problems.len(), 2, "{problems:#?}");
+    assert!(problems[0].contains("NONCE_TYPE_TOO_LONG"));
+    assert!(problems[1].contains("NONCE_TYPE_INVALID_TYPE"));
+    assert_eq!(d.messages(CHANNEL_ID).len(), 3);
 }

@@ -132,6 +132,25 @@ fn check_len(errs: &mut FormErrors, path: &str, v: &Value, min: usize, max: usiz
     }
 }
 
+/// A create-message `nonce` (null aside): a string of at most 25 characters or an
+/// integer, with Discord's error codes.
+pub(crate) fn nonce(n: &Value, errs: &mut FormErrors) {
+    match n {
+        Value::String(s) if s.chars().count() > 25 => errs.add(
+            "nonce",
+            "NONCE_TYPE_TOO_LONG",
+            "Must be 25 or fewer characters long.",
+        ),
+        Value::String(_) => {}
+        Value::Number(x) if x.is_i64() || x.is_u64() => {}
+        _ => errs.add(
+            "nonce",
+            "NONCE_TYPE_INVALID_TYPE",
+            "This field must be a string or integer.",
+        ),
+    }
+}
+
 /// Limits of a message create/edit payload.
 pub(crate) fn message_payload(p: &Value, errs: &mut FormErrors) {
     if let Some(c) = p.get("content").filter(|c| !c.is_null()) {

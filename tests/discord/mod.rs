@@ -3,10 +3,47 @@
 //!
 //! One port serves both: REST under `/api/v10/...` (the value for `DISCORD_API_URL` is
 //! [`Double::api_url`]) and the websocket gateway at `/gateway` ([`Double::gateway_url`]).
-//! The double holds one guild with two text channels, the bot user and three humans.
 //! Tests drive it like Discord's users would ([`Double::slash`], [`Double::click`],
 //! [`Double::autocomplete`]) and read back what the bot did ([`Double::reply`],
 //! [`Double::messages`], [`Double::threads`], [`Double::registered_commands`]).
+//!
+//! **Guilds.** The bot user and four humans are in [`GUILD`] ("Tafl Hall": `#general`,
+//! `#tafl`; everyone but Erin); [`GUILD2`] ("Hnefatafl Club": `#lobby`; Alice, Carol and
+//! Erin) is a second one on the other shard of two. Every channel and thread belongs to one
+//! guild ([`Double::guild_of`]); an interaction carries its channel's guild, and a user who
+//! is not a member there cannot act in it. Commands are kept per scope ([`CommandScope`]):
+//! global ones, and each guild's own; a command registered only in another guild cannot
+//! be invoked. Every successful PUT or POST of commands is counted
+//! ([`Double::command_registrations`]), so a test can check that one process registered.
+//!
+//! **Shards.** IDENTIFY's `shard: [id, total]` (absent: `[0, 1]`) names the session's
+//! [`Shard`]. The double keeps one session per shard: a new IDENTIFY of the same
+//! `[id, total]` replaces that shard's session (an old process may look connected a while
+//! after it died; events go to the newest), and other shards' sessions stay; each RESUMEs
+//! on its own. A session gets READY and GUILD_CREATE for the guilds on its shard,
+//! `(guild_id >> 22) % total` ([`shard_of`]), and every later dispatch about a guild
+//! (interactions, messages, threads, channel updates) goes to the sessions holding it;
+//! direct messages go to shard 0. An interaction whose guild no session holds is not
+//! delivered: [`Double::slash`] waits for a live one and then fails with a message, as
+//! every wait here does. Sessions that disagree on `total` are allowed, as Discord
+//! documents (`num_shards` only routes traffic, for zero-downtime resharding): each is
+//! routed by its own count, so a stale `[0, 1]` process beside `[0, 2]` and `[1, 2]` hears
+//! every guild too and gets each interaction a second time ([`Interaction::delivered_to`]
+//! says where it went; the slower answer is refused 40060 and listed as a problem). What
+//! Discord does close: a malformed shard or `id >= total` closes 4010 Invalid shard, and
+//! when a test asks for more shards ([`Double::set_required_shards`], which `GET
+//! gateway/bot` also recommends) a smaller `total` closes 4011 Sharding required.
+//! [`Double::shards`], [`Double::identifies_per_shard`] and [`Double::dispatches`] show
+//! who is connected and what each session got; [`client::GatewayClient`] is a bare gateway
+//! client for tests that play a shard themselves.
+//!
+//! **Nonces.** `POST channels/{id}/messages` takes `nonce` (a string of at most 25
+//! characters or an integer; otherwise 400 with Discord's NONCE_TYPE_* form errors) and
+//! echoes it in the answer and MESSAGE_CREATE. With `enforce_nonce: true`, a create whose
+//! nonce (compared as text) repeats one from the same author in the same channel within
+//! the last five minutes ([`Double::set_nonce_window`]) answers 200 with the first message
+//! and posts nothing ([`Double::deduplicated_posts`] counts them; a deleted first message
+//! does not count). Without `enforce_nonce` a repeated nonce posts again, as on Discord.
 //!
 //! Every JSON payload the double hands to the bot is checked against serenity's own model
 //! types before it leaves, because serenity silently drops an event that fails to
@@ -21,10 +58,12 @@
 #![allow(dead_code)]
 
 mod checks;
+pub mod client;
 mod gateway;
 mod rest;
 mod state;
 
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -33,7 +72,7 @@ use tokio::sync::{oneshot, watch};
 
 use state::State;
 
-/// The guild the bot sees.
+/// The first guild, on shard 1 of 2 (and of 3): see [`shard_of`].
 pub const GUILD_ID: u64 = 920_000_000_000_000_001;
 pub const GUILD_NAME: &str = "Tafl Hall";
 /// The guild's first text channel, `#general`.
@@ -45,6 +84,14 @@ pub const APP_ID: u64 = 910_000_000_000_000_001;
 pub const BOT_ID: u64 = APP_ID;
 /// The role every member has; its id is the guild's id, as on Discord.
 pub const EVERYONE_ROLE_ID: u64 = GUILD_ID;
+
+/// A second guild, on shard 0 of 2 (2 of 3), so that two shards each hold one guild.
+pub const GUILD2_ID: u64 = 920_000_000_005_000_002;
+pub const GUILD2_NAME: &str = "Hnefatafl Club";
+/// The second guild's text channel, `#lobby`.
+pub const GUILD2_CHANNEL_ID: u64 = 930_000_000_000_000_101;
+/// The second guild's `@everyone` role.
+pub const EVERYONE2_ROLE_ID: u64 = GUILD2_ID;
 
 /// A Discord user the tests act as (or the bot itself).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -105,8 +152,120 @@ pub const DAVE: User = User {
     manager: false,
 };
 
+/// An ordinary member of the second guild only.
+pub const ERIN: User = User {
+    id: 940_000_000_000_000_005,
+    name: "erin",
+    display: "Erin",
+    bot: false,
+    manager: false,
+};
+
 /// Every user the double knows; option values naming another id resolve to a made-up user.
-pub const USERS: [User; 5] = [BOT, ALICE, BOB, CAROL, DAVE];
+pub const USERS: [User; 6] = [BOT, ALICE, BOB, CAROL, DAVE, ERIN];
+
+/// A guild of the double. A member's permissions are the same in every guild it is in
+/// ([`User::manager`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Guild {
+    pub id: u64,
+    pub name: &'static str,
+    pub owner: User,
+    /// Its text channels `(id, name)` in position order; the first is the system channel.
+    pub channels: &'static [(u64, &'static str)],
+    pub members: &'static [User],
+}
+
+impl Guild {
+    /// The `@everyone` role, whose id is the guild's.
+    pub const fn everyone_role(&self) -> u64 {
+        self.id
+    }
+
+    pub fn is_member(&self, user: User) -> bool {
+        self.members.iter().any(|m| m.id == user.id)
+    }
+
+    /// The shard of `total` that gets this guild's events.
+    pub const fn shard(&self, total: u64) -> u64 {
+        shard_of(self.id, total)
+    }
+}
+
+/// The first guild: every user but Erin, as the double has always had it.
+pub const GUILD: Guild = Guild {
+    id: GUILD_ID,
+    name: GUILD_NAME,
+    owner: ALICE,
+    channels: &[(CHANNEL_ID, "general"), (CHANNEL2_ID, "tafl")],
+    members: &[BOT, ALICE, BOB, CAROL, DAVE],
+};
+
+/// The second guild: Alice and Carol are in both, Erin only here, Bob and Dave not here.
+pub const GUILD2: Guild = Guild {
+    id: GUILD2_ID,
+    name: GUILD2_NAME,
+    owner: CAROL,
+    channels: &[(GUILD2_CHANNEL_ID, "lobby")],
+    members: &[BOT, ALICE, CAROL, ERIN],
+};
+
+/// Every guild the bot is in, in the order READY lists them.
+pub const GUILDS: [Guild; 2] = [GUILD, GUILD2];
+
+/// The guild with this id.
+pub fn guild(id: u64) -> Option<Guild> {
+    GUILDS.iter().copied().find(|g| g.id == id)
+}
+
+/// Discord's routing rule: the shard (of `total`) that gets guild `guild_id`'s events is
+/// `(guild_id >> 22) % total`; direct messages go to shard 0.
+pub const fn shard_of(guild_id: u64, total: u64) -> u64 {
+    if total == 0 {
+        0
+    } else {
+        (guild_id >> 22) % total
+    }
+}
+
+/// A gateway shard as IDENTIFY names it: `[id, total]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Shard {
+    pub id: u64,
+    pub total: u64,
+}
+
+impl Shard {
+    pub const fn new(id: u64, total: u64) -> Shard {
+        Shard { id, total }
+    }
+
+    /// Whether this shard gets the events of `guild` (`None`: direct messages).
+    pub const fn holds(&self, guild: Option<u64>) -> bool {
+        match guild {
+            Some(g) => shard_of(g, self.total) == self.id,
+            None => self.id == 0,
+        }
+    }
+}
+
+/// Where commands were registered: globally or in one guild.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CommandScope {
+    Global,
+    Guild(u64),
+}
+
+/// One successful registration request: PUT of the whole list or POST of one command.
+#[derive(Clone, Debug)]
+pub struct Registration {
+    pub scope: CommandScope,
+    /// `PUT` or `POST`.
+    pub method: &'static str,
+    /// The names of the commands in the request.
+    pub names: Vec<String>,
+    pub at: Instant,
+}
 
 /// A file attached to a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,6 +328,8 @@ pub struct Message {
     pub deleted: bool,
     /// The thread started from this message, if any.
     pub thread_id: Option<u64>,
+    /// The `nonce` the bot sent with it (a string or an integer, as sent).
+    pub nonce: Option<Value>,
     pub(crate) timestamp: String,
     pub(crate) edited_timestamp: Option<String>,
 }
@@ -267,8 +428,13 @@ pub struct Interaction {
     /// 2 command, 3 component, 4 autocomplete, 5 modal submit.
     pub kind: u8,
     pub channel_id: u64,
+    /// The guild of the channel.
+    pub guild_id: u64,
     pub user: User,
     pub sent_at: Instant,
+    /// The sessions it went to: the one of the guild's shard (several when live sessions
+    /// disagree on the shard count, see the module docs).
+    pub delivered_to: Vec<Shard>,
     /// The full INTERACTION_CREATE payload (`d`).
     pub payload: Value,
 }
@@ -284,11 +450,14 @@ pub struct Callback {
     pub at: Instant,
 }
 
-/// A channel of the guild: a text channel (type 0) or a thread (11 public, 12 private).
+/// A channel: a guild's text channel (type 0) or thread (11 public, 12 private), or a
+/// direct-message channel (1).
 #[derive(Clone, Debug)]
 pub struct Channel {
     pub id: u64,
     pub kind: u8,
+    /// The guild it belongs to; `None` for a DM channel.
+    pub guild_id: Option<u64>,
     pub name: String,
     pub parent_id: Option<u64>,
     pub owner_id: Option<u64>,
@@ -515,6 +684,18 @@ impl Double {
             .with(|st| st.rejected_token = Some(token.to_string()));
     }
 
+    /// Discord asks for at least `n` shards: `GET gateway/bot` recommends `n`, and an
+    /// IDENTIFY with fewer is closed with 4011 Sharding required (default 1).
+    pub fn set_required_shards(&self, n: u64) {
+        self.shared().with(|st| st.required_shards = n.max(1));
+    }
+
+    /// How long a message's nonce counts for `enforce_nonce` (Discord: "the past few
+    /// minutes"; the double: 5 minutes).
+    pub fn set_nonce_window(&self, window: Duration) {
+        self.shared().with(|st| st.nonce_window = window);
+    }
+
     /// The heartbeat interval announced in HELLO to connections opened from now on.
     pub fn set_heartbeat_interval(&self, interval: Duration) {
         let ms = u64::try_from(interval.as_millis())
@@ -525,9 +706,64 @@ impl Double {
 
     // ---- gateway ----
 
-    /// How many IDENTIFYs (new sessions) the gateway has seen.
+    /// How many IDENTIFYs (new sessions) the gateway has seen, over all shards.
     pub fn identify_count(&self) -> usize {
         self.shared().read(|st| st.identifies)
+    }
+
+    /// How many IDENTIFYs each shard has seen.
+    pub fn identifies_per_shard(&self) -> BTreeMap<Shard, usize> {
+        self.shared().read(|st| st.identifies_by_shard.clone())
+    }
+
+    /// How many IDENTIFYs `shard` has seen.
+    pub fn shard_identify_count(&self, shard: Shard) -> usize {
+        self.shared()
+            .read(|st| st.identifies_by_shard.get(&shard).copied().unwrap_or(0))
+    }
+
+    /// The shards whose sessions a connection carries now, sorted.
+    pub fn shards(&self) -> Vec<Shard> {
+        self.shared().read(|st| st.live_shards())
+    }
+
+    /// Waits until exactly `shards` have live sessions (in any order); returns them sorted.
+    pub async fn wait_shards(&self, shards: &[Shard], timeout: Duration) -> Vec<Shard> {
+        let mut want = shards.to_vec();
+        want.sort_unstable();
+        let got = self.shared().wait(timeout, |st| {
+            let live = st.live_shards();
+            (live == want).then_some(live)
+        });
+        match got.await {
+            Some(s) => s,
+            None => self.fail(&format!("live shards are not {want:?}"), timeout),
+        }
+    }
+
+    /// The dispatches the current session of `shard` got so far (with those waiting for a
+    /// RESUME), oldest first, as `(event name, data)`.
+    pub fn dispatches(&self, shard: Shard) -> Vec<(String, Value)> {
+        self.shared().read(|st| {
+            st.session_log(shard)
+                .into_iter()
+                .map(|p| {
+                    (
+                        p["t"].as_str().unwrap_or_default().to_owned(),
+                        p["d"].clone(),
+                    )
+                })
+                .collect()
+        })
+    }
+
+    /// The guilds whose GUILD_CREATE the current session of `shard` got, in order.
+    pub fn guild_creates(&self, shard: Shard) -> Vec<u64> {
+        self.dispatches(shard)
+            .into_iter()
+            .filter(|(t, _)| t == "GUILD_CREATE")
+            .filter_map(|(_, d)| d["id"].as_str().and_then(|id| id.parse().ok()))
+            .collect()
     }
 
     /// How many RESUMEs succeeded.
@@ -576,29 +812,67 @@ impl Double {
             .read(|st| st.current_session().map(|s| s.intents))
     }
 
-    /// Closes the current gateway connection with a resumable close code (4000), as Discord
+    /// Closes every gateway connection with a resumable close code (4000), as Discord
     /// does now and then; the bot should RESUME and get the events it missed.
     pub fn drop_connection(&self) {
-        self.shared().with(|st| st.close_current(4000));
+        self.shared().with(|st| st.close_sessions(None, 4000));
     }
 
-    /// Sends op 9 INVALID_SESSION (not resumable): the bot must identify again. Serenity's
-    /// shard queuer waits 5 s after the previous IDENTIFY of the process before it does.
+    /// Like [`Self::drop_connection`] for the session of one shard only.
+    pub fn drop_shard_connection(&self, shard: Shard) {
+        self.shared()
+            .with(|st| st.close_sessions(Some(shard), 4000));
+    }
+
+    /// Sends op 9 INVALID_SESSION (not resumable) to every session: the bot must identify
+    /// again. Serenity's shard queuer waits 5 s after the previous IDENTIFY of the process
+    /// before it does.
     pub fn invalidate_session(&self) {
-        self.shared().with(|st| st.invalidate_current());
+        self.shared().with(|st| st.invalidate_sessions(None));
     }
 
-    /// Sends a dispatch event to the current session (for events the double has no helper
-    /// for). The payload is checked against serenity's types like every other.
+    /// Like [`Self::invalidate_session`] for the session of one shard only.
+    pub fn invalidate_shard(&self, shard: Shard) {
+        self.shared().with(|st| st.invalidate_sessions(Some(shard)));
+    }
+
+    /// Sends a dispatch event (for events the double has no helper for) to the sessions
+    /// of its `guild_id`'s shard, or of shard 0 without one. The payload is checked against
+    /// serenity's types like every other.
     pub fn dispatch(&self, event: &str, data: Value) {
         self.shared().with(|st| st.dispatch(event, data));
     }
 
+    // ---- guilds ----
+
+    /// The guild of a channel or thread; `None` for a DM channel or an unknown one.
+    pub fn guild_of(&self, channel: u64) -> Option<u64> {
+        self.shared().read(|st| st.guild_of(channel))
+    }
+
     // ---- commands ----
 
-    /// Commands the bot registered: guild commands, then global ones, with their ids.
+    /// Commands the bot registered: guild commands (guild by guild), then global ones,
+    /// with their ids.
     pub fn registered_commands(&self) -> Vec<Value> {
         self.shared().read(|st| st.all_commands())
+    }
+
+    /// The commands registered in `scope` now.
+    pub fn commands_in(&self, scope: CommandScope) -> Vec<Value> {
+        self.shared().read(|st| st.commands_of(scope))
+    }
+
+    /// Every successful registration request (PUT of a list, POST of one command), oldest
+    /// first: a test can tell how many processes registered and where.
+    pub fn command_registrations(&self) -> Vec<Registration> {
+        self.shared().read(|st| st.registrations.clone())
+    }
+
+    /// How many successful registration requests `scope` got.
+    pub fn registration_count(&self, scope: CommandScope) -> usize {
+        self.shared()
+            .read(|st| st.registrations.iter().filter(|r| r.scope == scope).count())
     }
 
     /// Waits until the bot registered at least one command; returns them all.
@@ -646,7 +920,8 @@ impl Double {
     // ---- interactions ----
 
     /// Sends a chat-input command (INTERACTION_CREATE type 2) as `user` in `channel` (a
-    /// channel or thread id). `options` is Discord's `options` array, e.g.
+    /// channel or thread id), in that channel's guild, to the session of the guild's shard
+    /// (waiting for one to be connected; it fails when none is). `options` is Discord's `options` array, e.g.
     /// `json!([{"name": "notation", "type": 3, "value": "e1-e4"}])`, subcommands nested as
     /// on Discord; user (6), channel (7) and mentionable (9) values get `resolved` entries.
     pub async fn slash(&self, user: User, channel: u64, name: &str, options: Value) -> Interaction {
@@ -658,7 +933,8 @@ impl Double {
 
     /// Like [`Self::slash`] but without waiting for a connected bot: when the bot's session
     /// is between connections the event waits in it and is replayed on RESUME (and is lost
-    /// if the bot identifies anew instead), as on Discord.
+    /// if the bot identifies anew instead), as on Discord. Panics when no session (connected
+    /// or not) holds the guild's shard.
     pub fn slash_now(&self, user: User, channel: u64, name: &str, options: Value) -> Interaction {
         self.send_interaction_now(user, channel, |st, i| {
             st.command_interaction(i, 2, name, options)
@@ -747,15 +1023,22 @@ impl Double {
         channel: u64,
         build: impl FnOnce(&mut State, &mut state::InteractionRecord) -> Result<Value, String>,
     ) -> Interaction {
-        // A bot that is still (re)connecting would miss the event: wait for its session.
+        // A bot that is still (re)connecting would miss the event: wait for a session of
+        // the channel's shard (an unknown channel fails below, with its own message).
+        let guild = self.guild_of(channel);
         if self
             .shared()
-            .wait(DEFAULT_TIMEOUT, |st| st.live_session().map(|_| ()))
+            .wait(DEFAULT_TIMEOUT, |st| {
+                (guild.is_none() || st.live_for(guild)).then_some(())
+            })
             .await
             .is_none()
         {
+            let shards = guild.map(|g| (shard_of(g, 1), shard_of(g, 2), shard_of(g, 3)));
             self.fail(
-                "no bot connected to send an interaction to",
+                &format!(
+                    "no bot session holds the shard of guild {guild:?} (shard of 1, 2, 3: {shards:?}) to send an interaction to"
+                ),
                 DEFAULT_TIMEOUT,
             );
         }
@@ -921,6 +1204,20 @@ impl Double {
             Some(t) => t,
             None => self.fail(&format!("fewer than {n} threads"), timeout),
         }
+    }
+
+    /// How many message creates were answered with an earlier message because their
+    /// `nonce` repeated one of the last few minutes with `enforce_nonce: true`.
+    pub fn deduplicated_posts(&self) -> usize {
+        self.shared().read(|st| st.deduplicated)
+    }
+
+    /// The visible messages of `channel` sent with this nonce (compared as text).
+    pub fn messages_with_nonce(&self, channel: u64, nonce: &str) -> Vec<Message> {
+        self.messages(channel)
+            .into_iter()
+            .filter(|m| m.nonce.as_ref().map(state::nonce_key).as_deref() == Some(nonce))
+            .collect()
     }
 
     // ---- diagnostics ----

@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 
 use super::checks::ApiError;
 use super::state::{ATTACHMENT_LIMIT, Body, FilePart, Resp, State as World};
-use super::{APP_ID, BOT_ID, GUILD_ID, Request, Shared, gateway};
+use super::{APP_ID, BOT_ID, CommandScope, Guild, Request, Shared, gateway};
 
 /// Bodies up to a little over Discord's upload limit are read; larger ones fail the check.
 const BODY_LIMIT: usize = ATTACHMENT_LIMIT + 1024 * 1024;
@@ -208,12 +208,13 @@ fn app(s: &str) -> Result<(), ApiError> {
     }
 }
 
-fn guild(s: &str) -> Result<(), ApiError> {
-    if id(s)? == GUILD_ID {
-        Ok(())
-    } else {
-        Err(ApiError::new(404, 10004, "Unknown Guild"))
-    }
+fn guild(s: &str) -> Result<Guild, ApiError> {
+    super::guild(id(s)?).ok_or_else(|| ApiError::new(404, 10004, "Unknown Guild"))
+}
+
+/// The scope of a guild's commands.
+fn in_guild(s: &str) -> Result<CommandScope, ApiError> {
+    guild(s).map(|g| CommandScope::Guild(g.id))
 }
 
 fn user_ref(s: &str) -> Result<u64, ApiError> {
@@ -260,38 +261,22 @@ fn route(
         ("POST", ["users", "@me", "channels"]) => st.open_dm(j),
 
         // Commands: global, then guild.
-        ("GET", ["applications", a, "commands"]) => app(a).map(|()| st.get_commands(false)),
-        ("PUT", ["applications", a, "commands"]) => app(a).and_then(|()| st.put_commands(false, j)),
-        ("POST", ["applications", a, "commands"]) => {
-            app(a).and_then(|()| st.post_command(false, j))
+        ("GET" | "PUT" | "POST", ["applications", a, "commands"]) => {
+            app(a)?;
+            commands(st, m, CommandScope::Global, None, j)
         }
-        ("GET", ["applications", a, "commands", c]) => {
-            app(a).and_then(|()| st.get_command(false, id(c)?))
+        ("GET" | "PATCH" | "DELETE", ["applications", a, "commands", c]) => {
+            app(a)?;
+            commands(st, m, CommandScope::Global, Some(id(c)?), j)
         }
-        ("PATCH", ["applications", a, "commands", c]) => {
-            app(a).and_then(|()| st.edit_command(false, id(c)?, j))
+        ("GET" | "PUT" | "POST", ["applications", a, "guilds", g, "commands"]) => {
+            app(a)?;
+            commands(st, m, in_guild(g)?, None, j)
         }
-        ("DELETE", ["applications", a, "commands", c]) => {
-            app(a).and_then(|()| st.delete_command(false, id(c)?))
+        ("GET" | "PATCH" | "DELETE", ["applications", a, "guilds", g, "commands", c]) => {
+            app(a)?;
+            commands(st, m, in_guild(g)?, Some(id(c)?), j)
         }
-        ("GET", ["applications", a, "guilds", g, "commands"]) => app(a)
-            .and_then(|()| guild(g))
-            .map(|()| st.get_commands(true)),
-        ("PUT", ["applications", a, "guilds", g, "commands"]) => app(a)
-            .and_then(|()| guild(g))
-            .and_then(|()| st.put_commands(true, j)),
-        ("POST", ["applications", a, "guilds", g, "commands"]) => app(a)
-            .and_then(|()| guild(g))
-            .and_then(|()| st.post_command(true, j)),
-        ("GET", ["applications", a, "guilds", g, "commands", c]) => app(a)
-            .and_then(|()| guild(g))
-            .and_then(|()| st.get_command(true, id(c)?)),
-        ("PATCH", ["applications", a, "guilds", g, "commands", c]) => app(a)
-            .and_then(|()| guild(g))
-            .and_then(|()| st.edit_command(true, id(c)?, j)),
-        ("DELETE", ["applications", a, "guilds", g, "commands", c]) => app(a)
-            .and_then(|()| guild(g))
-            .and_then(|()| st.delete_command(true, id(c)?)),
 
         // Interactions.
         ("POST", ["interactions", i, token, "callback"]) => st.callback(id(i)?, token, body),
@@ -330,11 +315,30 @@ fn route(
             Ok(Resp::NoContent)
         }
 
-        // The guild.
-        ("GET", ["guilds", g]) => guild(g).map(|()| st.get_guild()),
-        ("GET", ["guilds", g, "channels"]) => guild(g).map(|()| st.guild_channels()),
-        ("GET", ["guilds", g, "threads", "active"]) => guild(g).map(|()| st.active_threads()),
-        ("GET", ["guilds", g, "members", u]) => guild(g).and_then(|()| st.member(user_ref(u)?)),
+        // The guilds.
+        ("GET", ["guilds", g]) => guild(g).map(|g| st.get_guild(&g)),
+        ("GET", ["guilds", g, "channels"]) => guild(g).map(|g| st.guild_channels(&g)),
+        ("GET", ["guilds", g, "threads", "active"]) => guild(g).map(|g| st.active_threads(&g)),
+        ("GET", ["guilds", g, "members", u]) => guild(g).and_then(|g| st.member(&g, user_ref(u)?)),
+        _ => Ok(Resp::Unknown),
+    }
+}
+
+/// The command routes of one scope: the list (`command` none) or one command.
+fn commands(
+    st: &mut World,
+    method: &str,
+    scope: CommandScope,
+    command: Option<u64>,
+    body: &Value,
+) -> Result<Resp, ApiError> {
+    match (method, command) {
+        ("GET", None) => Ok(st.get_commands(scope)),
+        ("PUT", None) => st.put_commands(scope, body),
+        ("POST", None) => st.post_command(scope, body),
+        ("GET", Some(c)) => st.get_command(scope, c),
+        ("PATCH", Some(c)) => st.edit_command(scope, c, body),
+        ("DELETE", Some(c)) => st.delete_command(scope, c),
         _ => Ok(Resp::Unknown),
     }
 }

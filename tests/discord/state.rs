@@ -1,4 +1,4 @@
-//! The double's world: guild, channels, messages, interactions, commands and gateway
+//! The double's world: guilds, channels, messages, interactions, commands and the gateway
 //! sessions, plus the Discord semantics of every operation on them. Everything here is
 //! synchronous and runs under one lock; `rest.rs` and `gateway.rs` only translate I/O.
 
@@ -11,8 +11,8 @@ use tokio::sync::mpsc::UnboundedSender;
 
 use super::checks::{self, ApiError, FormErrors};
 use super::{
-    APP_ID, Attachment, BOT, BOT_ID, CHANNEL_ID, CHANNEL2_ID, Callback, Channel, EVERYONE_ROLE_ID,
-    GUILD_ID, GUILD_NAME, Interaction, Message, Request, Source, USERS, User,
+    APP_ID, Attachment, BOT, BOT_ID, Callback, Channel, CommandScope, GUILDS, Guild, Interaction,
+    Message, Registration, Request, Shard, Source, USERS, User,
 };
 
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
@@ -61,6 +61,7 @@ pub(crate) struct Conn {
 pub(crate) struct Session {
     id: String,
     token: String,
+    pub(crate) shard: Shard,
     pub(crate) intents: u64,
     compress: bool,
     seq: u64,
@@ -75,6 +76,7 @@ pub(crate) struct InteractionRecord {
     token: String,
     pub(crate) kind: u8,
     channel_id: u64,
+    guild_id: u64,
     user: User,
     sent_at: Instant,
     /// For component (and modal-from-component) interactions: the message clicked.
@@ -143,11 +145,19 @@ pub(crate) struct State {
     pub(crate) threads_fail: bool,
     pub(crate) log: bool,
 
+    /// IDENTIFYs whose shard count is below this close 4011 (`GET gateway/bot` recommends it).
+    pub(crate) required_shards: u64,
+    /// How long a message's nonce is remembered for `enforce_nonce`.
+    pub(crate) nonce_window: Duration,
+
     next_conn: u64,
     conns: HashMap<u64, Conn>,
+    /// At most one per shard (`[id, total]`).
     sessions: HashMap<String, Session>,
+    /// The session of the latest IDENTIFY or RESUME.
     current: Option<String>,
     pub(crate) identifies: usize,
+    pub(crate) identifies_by_shard: BTreeMap<Shard, usize>,
     pub(crate) resumes: usize,
     pub(crate) heartbeats: usize,
 
@@ -155,10 +165,15 @@ pub(crate) struct State {
     pub(crate) unknown: Vec<Request>,
     pub(crate) problems: Vec<String>,
 
-    guild_commands: Vec<Value>,
-    global_commands: Vec<Value>,
+    /// Commands by scope; a scope nothing was registered in has no entry.
+    commands: BTreeMap<CommandScope, Vec<Value>>,
+    pub(crate) registrations: Vec<Registration>,
     pub(crate) channels: BTreeMap<u64, Channel>,
     messages: Vec<Message>,
+    /// `(author, channel, nonce)` of recent messages: the first message and when it came.
+    nonces: HashMap<(u64, u64, String), (u64, Instant)>,
+    /// Creates answered with an earlier message because of `enforce_nonce`.
+    pub(crate) deduplicated: usize,
     interactions: HashMap<u64, InteractionRecord>,
     joined_at: String,
 }
@@ -167,6 +182,19 @@ pub(crate) fn now_ts() -> String {
     serenity::model::Timestamp::now()
         .to_rfc3339()
         .unwrap_or_else(|| "2025-01-01T00:00:00Z".into())
+}
+
+/// IDENTIFY's `shard`: absent means `[0, 1]`; otherwise two integers with `id < total`, or
+/// Discord closes the connection with 4010 Invalid shard.
+fn parse_shard(v: &Value) -> Option<Shard> {
+    if v.is_null() {
+        return Some(Shard::new(0, 1));
+    }
+    let [id, total] = v.as_array()?.as_slice() else {
+        return None;
+    };
+    let (id, total) = (id.as_u64()?, total.as_u64()?);
+    (id < total).then_some(Shard::new(id, total))
 }
 
 fn s(id: u64) -> String {
@@ -237,25 +265,28 @@ impl State {
     pub(crate) fn new(port: u16) -> State {
         let joined_at = now_ts();
         let mut channels = BTreeMap::new();
-        for (id, name) in [(CHANNEL_ID, "general"), (CHANNEL2_ID, "tafl")] {
-            channels.insert(
-                id,
-                Channel {
+        for g in GUILDS {
+            for &(id, name) in g.channels {
+                channels.insert(
                     id,
-                    kind: 0,
-                    name: name.into(),
-                    parent_id: None,
-                    owner_id: None,
-                    starter_message_id: None,
-                    archived: false,
-                    locked: false,
-                    auto_archive_duration: 1440,
-                    created: joined_at.clone(),
-                    last_message_id: None,
-                    message_count: 0,
-                    members: Vec::new(),
-                },
-            );
+                    Channel {
+                        id,
+                        kind: 0,
+                        guild_id: Some(g.id),
+                        name: name.into(),
+                        parent_id: None,
+                        owner_id: None,
+                        starter_message_id: None,
+                        archived: false,
+                        locked: false,
+                        auto_archive_duration: 1440,
+                        created: joined_at.clone(),
+                        last_message_id: None,
+                        message_count: 0,
+                        members: Vec::new(),
+                    },
+                );
+            }
         }
         State {
             port,
@@ -266,20 +297,25 @@ impl State {
             rejected_token: None,
             threads_fail: false,
             log: std::env::var("DOUBLE_LOG").is_ok_and(|v| v == "1"),
+            required_shards: 1,
+            nonce_window: Duration::from_secs(300),
             next_conn: 0,
             conns: HashMap::new(),
             sessions: HashMap::new(),
             current: None,
             identifies: 0,
+            identifies_by_shard: BTreeMap::new(),
             resumes: 0,
             heartbeats: 0,
             requests: Vec::new(),
             unknown: Vec::new(),
             problems: Vec::new(),
-            guild_commands: Vec::new(),
-            global_commands: Vec::new(),
+            commands: BTreeMap::new(),
+            registrations: Vec::new(),
             channels,
             messages: Vec::new(),
+            nonces: HashMap::new(),
+            deduplicated: 0,
             interactions: HashMap::new(),
             joined_at,
         }
@@ -417,6 +453,7 @@ impl State {
         }
     }
 
+    /// IDENTIFY: opens a session for the shard `d.shard` names (`[0, 1]` without it).
     fn identify(&mut self, conn: u64, d: &Value) {
         let Some(c) = self.conns.get(&conn) else {
             return;
@@ -435,16 +472,32 @@ impl State {
             self.close_with(conn, 4004, "Authentication failed.");
             return;
         }
+        let Some(shard) = parse_shard(&d["shard"]) else {
+            self.problem(format!(
+                "gateway: IDENTIFY with invalid shard {}",
+                d["shard"]
+            ));
+            self.close_with(conn, 4010, "Invalid shard.");
+            return;
+        };
+        if shard.total < self.required_shards {
+            // Not a problem of the bot's code: Discord asks it to shard, as a test set up.
+            self.close_with(conn, 4011, "Sharding required.");
+            return;
+        }
         let compress = d["compress"].as_bool().unwrap_or(false);
         let intents = d["intents"].as_u64().unwrap_or(0);
-        let shard = if d["shard"].is_array() {
-            d["shard"].clone()
-        } else {
-            json!([0, 1])
-        };
         let sid = format!("session{:x}", self.next_id());
-        // A new session replaces the previous one: events go to the newest bot.
-        if let Some(old) = self.current.take() {
+        // A new session of a shard replaces that shard's previous one: events go to the
+        // newest bot (an old process may look connected a while after it was killed).
+        // Sessions of other shards stay, also those of another shard count.
+        let replaced: Vec<String> = self
+            .sessions
+            .values()
+            .filter(|s| s.shard == shard)
+            .map(|s| s.id.clone())
+            .collect();
+        for old in replaced {
             self.sessions.remove(&old);
         }
         self.sessions.insert(
@@ -452,6 +505,7 @@ impl State {
             Session {
                 id: sid.clone(),
                 token,
+                shard,
                 intents,
                 compress,
                 seq: 0,
@@ -465,19 +519,29 @@ impl State {
         }
         self.current = Some(sid.clone());
         self.identifies += 1;
+        *self.identifies_by_shard.entry(shard).or_default() += 1;
         let mut me = user_json(&BOT);
         me["verified"] = json!(true);
         me["mfa_enabled"] = json!(false);
         me["email"] = Value::Null;
         me["flags"] = json!(0);
+        let held: Vec<Guild> = GUILDS
+            .iter()
+            .copied()
+            .filter(|g| shard.holds(Some(g.id)))
+            .collect();
+        let unavailable: Vec<Value> = held
+            .iter()
+            .map(|g| json!({"id": s(g.id), "unavailable": true}))
+            .collect();
         let ready = json!({
             "v": 10,
             "user": me,
-            "guilds": [{"id": s(GUILD_ID), "unavailable": true}],
+            "guilds": unavailable,
             "session_id": sid,
             "session_type": "normal",
             "resume_gateway_url": self.gateway_url(),
-            "shard": shard,
+            "shard": [shard.id, shard.total],
             "application": {"id": s(APP_ID), "flags": 0},
             "private_channels": [],
             "relationships": [],
@@ -488,8 +552,10 @@ impl State {
             "_trace": ["double"],
         });
         self.dispatch_to(&sid, "READY", ready);
-        let guild = self.guild_json();
-        self.dispatch_to(&sid, "GUILD_CREATE", guild);
+        for g in held {
+            let guild = self.guild_json(&g);
+            self.dispatch_to(&sid, "GUILD_CREATE", guild);
+        }
     }
 
     fn resume(&mut self, conn: u64, d: &Value) {
@@ -533,40 +599,117 @@ impl State {
         self.dispatch_to(&sid, "RESUMED", json!({"_trace": ["double"]}));
     }
 
+    /// op 8: members of the guilds asked for (one id or a list) that the session's shard
+    /// holds; Discord only answers a session for its own guilds.
     fn request_members(&mut self, conn: u64, d: &Value) {
-        let members: Vec<Value> = USERS
-            .iter()
-            .map(|u| member_json(u, true, &self.joined_at))
-            .collect();
-        let chunk = json!({
-            "guild_id": s(GUILD_ID),
-            "members": members,
-            "chunk_index": 0,
-            "chunk_count": 1,
-            "nonce": d["nonce"],
-        });
-        let sid = self.conns.get(&conn).and_then(|c| c.session.clone());
-        if let Some(sid) = sid {
+        let Some(sid) = self.conns.get(&conn).and_then(|c| c.session.clone()) else {
+            return;
+        };
+        let Some(shard) = self.sessions.get(&sid).map(|s| s.shard) else {
+            return;
+        };
+        let asked: Vec<u64> = match &d["guild_id"] {
+            Value::Array(list) => list.iter().filter_map(snowflake).collect(),
+            v => snowflake(v).into_iter().collect(),
+        };
+        for gid in asked {
+            let Some(g) = super::guild(gid).filter(|g| shard.holds(Some(g.id))) else {
+                self.problem(format!(
+                    "gateway: members of guild {gid} requested on shard {shard:?}, which does not hold it"
+                ));
+                continue;
+            };
+            let members: Vec<Value> = g
+                .members
+                .iter()
+                .map(|u| member_json(u, true, &self.joined_at))
+                .collect();
+            let chunk = json!({
+                "guild_id": s(g.id),
+                "members": members,
+                "chunk_index": 0,
+                "chunk_count": 1,
+                "nonce": d["nonce"],
+            });
             self.dispatch_to(&sid, "GUILD_MEMBERS_CHUNK", chunk);
         }
     }
 
+    /// The session of the latest IDENTIFY or RESUME, if it still exists.
     pub(crate) fn current_session(&self) -> Option<&Session> {
         self.sessions.get(self.current.as_ref()?)
     }
 
-    /// The current session if a connection carries it.
-    pub(crate) fn live_session(&self) -> Option<&Session> {
-        self.current_session()
-            .filter(|s| s.conn.is_some_and(|c| self.conns.contains_key(&c)))
+    /// Whether a connection carries this session.
+    fn is_live(&self, sess: &Session) -> bool {
+        sess.conn.is_some_and(|c| self.conns.contains_key(&c))
     }
 
-    /// Sends a dispatch to the current session (kept for replay when it is disconnected).
+    /// Some session a connection carries.
+    pub(crate) fn live_session(&self) -> Option<&Session> {
+        self.sessions.values().find(|s| self.is_live(s))
+    }
+
+    /// The shards whose sessions a connection carries, sorted.
+    pub(crate) fn live_shards(&self) -> Vec<Shard> {
+        let mut out: Vec<Shard> = self
+            .sessions
+            .values()
+            .filter(|s| self.is_live(s))
+            .map(|s| s.shard)
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// The sessions (connected or waiting for a RESUME) that get events about `guild`
+    /// (`None`: direct messages), each by its own shard count as Discord routes them,
+    /// sorted by shard.
+    fn sessions_for(&self, guild: Option<u64>) -> Vec<String> {
+        let mut held: Vec<(Shard, String)> = self
+            .sessions
+            .values()
+            .filter(|s| s.shard.holds(guild))
+            .map(|s| (s.shard, s.id.clone()))
+            .collect();
+        held.sort_unstable();
+        held.into_iter().map(|(_, id)| id).collect()
+    }
+
+    /// Whether a live session gets events about `guild`.
+    pub(crate) fn live_for(&self, guild: Option<u64>) -> bool {
+        self.sessions
+            .values()
+            .any(|s| s.shard.holds(guild) && self.is_live(s))
+    }
+
+    /// The guild of a channel or thread (`None` for a DM or an unknown channel).
+    pub(crate) fn guild_of(&self, channel: u64) -> Option<u64> {
+        self.channels.get(&channel).and_then(|c| c.guild_id)
+    }
+
+    /// Sends a dispatch a test made up to the sessions of its `guild_id` (shard 0 without
+    /// one), kept for replay when they are disconnected.
     pub(crate) fn dispatch(&mut self, t: &str, d: Value) {
-        match self.current.clone() {
-            Some(sid) => self.dispatch_to(&sid, t, d),
-            None => self.problem(format!("gateway: no session to send {t} to")),
+        let guild = snowflake(&d["guild_id"]);
+        if self.sessions_for(guild).is_empty() {
+            self.problem(format!("gateway: no session to send {t} to"));
+            return;
         }
+        self.dispatch_guild(guild, t, d);
+    }
+
+    /// Sends a dispatch about `guild` (`None`: a DM) to every session whose shard holds
+    /// it; with none, nobody hears it, as on Discord.
+    fn dispatch_guild(&mut self, guild: Option<u64>, t: &str, d: Value) -> Vec<Shard> {
+        let mut to = Vec::new();
+        for sid in self.sessions_for(guild) {
+            if let Some(shard) = self.sessions.get(&sid).map(|s| s.shard) {
+                to.push(shard);
+            }
+            self.dispatch_to(&sid, t, d.clone());
+        }
+        to
     }
 
     fn dispatch_to(&mut self, sid: &str, t: &str, d: Value) {
@@ -587,26 +730,30 @@ impl State {
         }
     }
 
-    pub(crate) fn close_current(&mut self, code: u16) {
-        let Some(sid) = self.current.clone() else {
-            return;
-        };
-        let conn = self.sessions.get_mut(&sid).and_then(|s| s.conn.take());
-        if let Some(conn) = conn {
-            self.close_with(conn, code, "Closed by the test.");
-            if let Some(c) = self.conns.get_mut(&conn) {
-                c.session = None;
-            }
-        }
+    /// The dispatches (`op` 0 payloads) the session of `shard` got so far, oldest first.
+    pub(crate) fn session_log(&self, shard: Shard) -> Vec<Value> {
+        self.sessions
+            .values()
+            .find(|s| s.shard == shard)
+            .map(|s| s.log.clone())
+            .unwrap_or_default()
     }
 
-    pub(crate) fn invalidate_current(&mut self) {
-        let Some(sid) = self.current.take() else {
-            return;
-        };
-        if let Some(sess) = self.sessions.remove(&sid) {
-            if let Some(conn) = sess.conn {
-                self.send_op(conn, json!({"op": 9, "s": null, "t": null, "d": false}));
+    /// Sessions of the shards `which` picks (every one for `None`).
+    fn picked(&self, which: Option<Shard>) -> Vec<String> {
+        self.sessions
+            .values()
+            .filter(|s| which.is_none_or(|w| s.shard == w))
+            .map(|s| s.id.clone())
+            .collect()
+    }
+
+    /// Closes the connections of the sessions `which` picks; the sessions stay resumable.
+    pub(crate) fn close_sessions(&mut self, which: Option<Shard>, code: u16) {
+        for sid in self.picked(which) {
+            let conn = self.sessions.get_mut(&sid).and_then(|s| s.conn.take());
+            if let Some(conn) = conn {
+                self.close_with(conn, code, "Closed by the test.");
                 if let Some(c) = self.conns.get_mut(&conn) {
                     c.session = None;
                 }
@@ -614,33 +761,56 @@ impl State {
         }
     }
 
+    /// Ends the sessions `which` picks with op 9 (not resumable).
+    pub(crate) fn invalidate_sessions(&mut self, which: Option<Shard>) {
+        for sid in self.picked(which) {
+            if self.current.as_deref() == Some(sid.as_str()) {
+                self.current = None;
+            }
+            if let Some(sess) = self.sessions.remove(&sid) {
+                if let Some(conn) = sess.conn {
+                    self.send_op(conn, json!({"op": 9, "s": null, "t": null, "d": false}));
+                    if let Some(c) = self.conns.get_mut(&conn) {
+                        c.session = None;
+                    }
+                }
+            }
+        }
+    }
+
     // ============================ guild, channels ============================
 
-    fn guild_json(&self) -> Value {
-        let channels: Vec<Value> = self
-            .channels
+    /// The text channels (not threads) of `guild`, in position order.
+    fn text_channels(&self, guild: u64) -> impl Iterator<Item = &Channel> {
+        self.channels
             .values()
-            .filter(|c| !c.is_thread() && !c.is_dm())
+            .filter(move |c| c.guild_id == Some(guild) && !c.is_thread())
+    }
+
+    fn guild_json(&self, g: &Guild) -> Value {
+        let channels: Vec<Value> = self
+            .text_channels(g.id)
             .map(|c| self.channel_json(c, false))
             .collect();
         let threads: Vec<Value> = self
             .channels
             .values()
-            .filter(|c| c.is_thread() && !c.archived)
+            .filter(|c| c.guild_id == Some(g.id) && c.is_thread() && !c.archived)
             .map(|c| self.channel_json(c, true))
             .collect();
-        let members: Vec<Value> = USERS
+        let members: Vec<Value> = g
+            .members
             .iter()
             .map(|u| member_json(u, true, &self.joined_at))
             .collect();
         let mut guild = json!({
-            "id": s(GUILD_ID),
-            "name": GUILD_NAME,
+            "id": s(g.id),
+            "name": g.name,
             "icon": null,
             "icon_hash": null,
             "splash": null,
             "discovery_splash": null,
-            "owner_id": s(super::ALICE.id),
+            "owner_id": s(g.owner.id),
             "afk_channel_id": null,
             "afk_timeout": 300,
             "widget_enabled": false,
@@ -649,7 +819,7 @@ impl State {
             "default_message_notifications": 1,
             "explicit_content_filter": 0,
             "roles": [{
-                "id": s(EVERYONE_ROLE_ID),
+                "id": s(g.everyone_role()),
                 "name": "@everyone",
                 "color": 0,
                 "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
@@ -666,7 +836,7 @@ impl State {
             "features": [],
             "mfa_level": 0,
             "application_id": null,
-            "system_channel_id": s(CHANNEL_ID),
+            "system_channel_id": g.channels.first().map(|c| s(c.0)),
             "system_channel_flags": 0,
             "rules_channel_id": null,
             "max_presences": null,
@@ -722,7 +892,7 @@ impl State {
         let mut v = json!({
             "id": s(c.id),
             "type": c.kind,
-            "guild_id": s(GUILD_ID),
+            "guild_id": c.guild_id.map(s),
             "name": c.name,
             "last_message_id": c.last_message_id.map(s),
             "rate_limit_per_user": 0,
@@ -749,7 +919,10 @@ impl State {
                 v["member"] = json!({"join_timestamp": c.created, "flags": 1});
             }
         } else {
-            let position = self.channels.keys().position(|&id| id == c.id).unwrap_or(0);
+            let position = c
+                .guild_id
+                .and_then(|g| self.text_channels(g).position(|x| x.id == c.id))
+                .unwrap_or(0);
             let extra = json!({
                 "position": position,
                 "permission_overwrites": [],
@@ -801,6 +974,7 @@ impl State {
         let c = self.channels.entry(id).or_insert_with(|| Channel {
             id,
             kind: 1,
+            guild_id: None,
             name: user.name.to_owned(),
             parent_id: None,
             owner_id: None,
@@ -820,17 +994,15 @@ impl State {
     }
 
     /// GET `guilds/{id}` (serenity's `PartialGuild`).
-    pub(crate) fn get_guild(&mut self) -> Resp {
-        let v = self.guild_json();
+    pub(crate) fn get_guild(&mut self, g: &Guild) -> Resp {
+        let v = self.guild_json(g);
         let v = self.checked::<serenity::model::guild::PartialGuild>("GET guild", v);
         Resp::Json(200, v)
     }
 
-    pub(crate) fn guild_channels(&mut self) -> Resp {
+    pub(crate) fn guild_channels(&mut self, g: &Guild) -> Resp {
         let list: Vec<Value> = self
-            .channels
-            .values()
-            .filter(|c| !c.is_thread() && !c.is_dm())
+            .text_channels(g.id)
             .map(|c| self.channel_json(c, false))
             .collect();
         let v = self
@@ -838,18 +1010,19 @@ impl State {
         Resp::Json(200, v)
     }
 
-    pub(crate) fn active_threads(&mut self) -> Resp {
+    pub(crate) fn active_threads(&mut self, g: &Guild) -> Resp {
         let list: Vec<Value> = self
             .channels
             .values()
-            .filter(|c| c.is_thread() && !c.archived)
+            .filter(|c| c.guild_id == Some(g.id) && c.is_thread() && !c.archived)
             .map(|c| self.channel_json(c, false))
             .collect();
         Resp::Json(200, json!({"threads": list, "members": []}))
     }
 
-    pub(crate) fn member(&mut self, user: u64) -> Result<Resp, ApiError> {
-        let u = USERS
+    pub(crate) fn member(&mut self, g: &Guild, user: u64) -> Result<Resp, ApiError> {
+        let u = g
+            .members
             .iter()
             .find(|u| u.id == user)
             .ok_or_else(|| ApiError::new(404, 10007, "Unknown Member"))?;
@@ -896,7 +1069,7 @@ impl State {
             "redirect_uris": [],
             "interactions_endpoint_url": null,
             "role_connections_verification_url": null,
-            "approximate_guild_count": 1,
+            "approximate_guild_count": GUILDS.len(),
             "integration_types_config": {"0": {}},
         });
         let v = self
@@ -908,7 +1081,7 @@ impl State {
         if bot {
             let v = json!({
                 "url": self.gateway_url(),
-                "shards": 1,
+                "shards": self.required_shards,
                 "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
             });
             let v = self.checked::<serenity::model::gateway::BotGateway>("GET gateway/bot", v);
@@ -952,11 +1125,12 @@ impl State {
         let c = c.clone();
         let v = self.channel_json(&c, true);
         let v = self.checked::<serenity::model::channel::GuildChannel>("PATCH channel", v);
-        if c.is_thread() {
-            self.dispatch("THREAD_UPDATE", v.clone());
+        let event = if c.is_thread() {
+            "THREAD_UPDATE"
         } else {
-            self.dispatch("CHANNEL_UPDATE", v.clone());
-        }
+            "CHANNEL_UPDATE"
+        };
+        self.dispatch_guild(c.guild_id, event, v.clone());
         Ok(Resp::Json(200, v))
     }
 
@@ -971,9 +1145,10 @@ impl State {
         }
         let v = self.channel_json(&c, false);
         self.channels.remove(&id);
-        self.dispatch(
+        self.dispatch_guild(
+            c.guild_id,
             "THREAD_DELETE",
-            json!({"id": s(id), "guild_id": s(GUILD_ID), "parent_id": c.parent_id.map(s), "type": c.kind}),
+            json!({"id": s(id), "guild_id": c.guild_id.map(s), "parent_id": c.parent_id.map(s), "type": c.kind}),
         );
         Ok(Resp::Json(200, v))
     }
@@ -1108,11 +1283,13 @@ impl State {
             );
         }
         errs.into_result()?;
+        let guild_id = self.guild_of(parent);
         self.channels.insert(
             id,
             Channel {
                 id,
                 kind,
+                guild_id,
                 name: name.to_owned(),
                 parent_id: Some(parent),
                 owner_id: Some(BOT_ID),
@@ -1139,7 +1316,7 @@ impl State {
         let v = self.checked::<serenity::model::channel::GuildChannel>("thread", v);
         let mut event = v.clone();
         event["newly_created"] = json!(true);
-        self.dispatch("THREAD_CREATE", event);
+        self.dispatch_guild(c.guild_id, "THREAD_CREATE", event);
         Ok(Resp::Json(201, v))
     }
 
@@ -1211,6 +1388,7 @@ impl State {
             })
             .collect();
         let author = user_by_id(m.author_id);
+        let guild = self.guild_of(m.channel_id);
         let mut v = json!({
             "id": s(m.id),
             "channel_id": s(m.channel_id),
@@ -1238,14 +1416,14 @@ impl State {
                 "type": 0,
                 "message_id": s(r),
                 "channel_id": s(m.channel_id),
-                "guild_id": s(GUILD_ID),
+                "guild_id": guild.map(s),
             });
         }
         if let Some(t) = m.thread_id.and_then(|t| self.channels.get(&t)) {
             v["thread"] = self.channel_json(t, false);
         }
-        if with_guild {
-            v["guild_id"] = json!(s(GUILD_ID));
+        if let (true, Some(guild)) = (with_guild, guild) {
+            v["guild_id"] = json!(s(guild));
             if !author.bot || m.interaction_id.is_none() {
                 v["member"] = member_json(&author, false, &self.joined_at);
             }
@@ -1298,6 +1476,7 @@ impl State {
             edited: false,
             deleted: false,
             thread_id: None,
+            nonce: None,
             timestamp: now_ts(),
             edited_timestamp: None,
         }
@@ -1469,15 +1648,23 @@ impl State {
                     c.message_count += 1;
                 }
             }
-            let intents = self.current_session().map_or(0, |s| s.intents);
-            let dm = self.channels.get(&m.channel_id).is_some_and(Channel::is_dm);
+            // Each session of the channel's shard, by its own intents.
+            let guild = self.guild_of(m.channel_id);
+            let dm = guild.is_none();
             let wanted = if dm {
                 INTENT_DIRECT_MESSAGES
             } else {
                 INTENT_GUILD_MESSAGES
             };
-            if intents & wanted != 0 {
+            for sid in self.sessions_for(guild) {
+                let intents = self.sessions.get(&sid).map_or(0, |s| s.intents);
+                if intents & wanted == 0 {
+                    continue;
+                }
                 let mut v = self.message_json(&m, !dm);
+                if let Some(n) = &m.nonce {
+                    v["nonce"] = n.clone();
+                }
                 let own = m.author_id == BOT_ID;
                 if intents & INTENT_MESSAGE_CONTENT == 0 && !own {
                     // Without the privileged intent Discord blanks other users' messages.
@@ -1486,10 +1673,33 @@ impl State {
                     v["attachments"] = json!([]);
                     v["components"] = json!([]);
                 }
-                self.dispatch("MESSAGE_CREATE", v);
+                self.dispatch_to(&sid, "MESSAGE_CREATE", v);
+            }
+        }
+        if let Some(n) = m.nonce.as_ref().map(nonce_key) {
+            let key = (m.author_id, m.channel_id, n);
+            let window = self.nonce_window;
+            // The first message with a nonce is the one a later enforced create returns.
+            let fresh = self
+                .nonces
+                .get(&key)
+                .is_none_or(|(_, at)| at.elapsed() > window);
+            if fresh {
+                self.nonces.insert(key, (m.id, m.received_at));
             }
         }
         self.messages.push(m);
+    }
+
+    /// The message an `enforce_nonce` create from `author` in `channel` with `nonce` gets
+    /// instead of a new one: the first with that nonce within the window, not deleted.
+    fn nonce_hit(&self, author: u64, channel: u64, nonce: &Value) -> Option<Message> {
+        let key = (author, channel, nonce_key(nonce));
+        let (id, at) = self.nonces.get(&key)?;
+        if at.elapsed() > self.nonce_window {
+            return None;
+        }
+        self.message(*id).filter(|m| !m.deleted).cloned()
     }
 
     pub(crate) fn human_message(
@@ -1498,6 +1708,11 @@ impl State {
         channel: u64,
         content: &str,
     ) -> Result<Message, String> {
+        if let Some(g) = self.guild_of(channel).and_then(super::guild) {
+            if !g.is_member(user) {
+                return Err(format!("{} is not a member of {}", user.name, g.name));
+            }
+        }
         self.postable(channel).map_err(|e| e.message.clone())?;
         let mut m = self.blank_message(channel, user.id, 0, Source::Channel);
         m.content = content.to_owned();
@@ -1505,10 +1720,31 @@ impl State {
         Ok(m)
     }
 
+    /// POST `channels/{id}/messages`. With `nonce` and `enforce_nonce: true`, a repeat of
+    /// a create from the last few minutes answers 200 with the first message and posts
+    /// nothing, as Discord does; without `enforce_nonce` the nonce is only echoed.
     pub(crate) fn create_message(&mut self, channel: u64, body: &Body) -> Result<Resp, ApiError> {
+        let nonce = body.json.get("nonce").filter(|n| !n.is_null()).cloned();
+        let mut errs = FormErrors::default();
+        if let Some(n) = &nonce {
+            checks::nonce(n, &mut errs);
+        }
+        errs.into_result()?;
         self.postable(channel)?;
         let mut m = self.blank_message(channel, BOT_ID, 0, Source::Channel);
         self.apply_payload(&mut m, &body.json, &body.files, true, "")?;
+        let enforce = body.json["enforce_nonce"].as_bool() == Some(true);
+        if let (true, Some(n)) = (enforce, &nonce) {
+            if let Some(first) = self.nonce_hit(BOT_ID, channel, n) {
+                self.deduplicated += 1;
+                let mut v = self.checked_message("POST message (deduplicated)", &first);
+                if let Some(n) = &first.nonce {
+                    v["nonce"] = n.clone();
+                }
+                return Ok(Resp::Json(200, v));
+            }
+        }
+        m.nonce = nonce;
         if let Some(r) = m.reference {
             if !self.messages.iter().any(|x| x.id == r && !x.deleted) {
                 let mut e = FormErrors::default();
@@ -1520,7 +1756,10 @@ impl State {
                 return Err(e.into_error());
             }
         }
-        let v = self.checked_message("POST message", &m);
+        let mut v = self.checked_message("POST message", &m);
+        if let Some(n) = &m.nonce {
+            v["nonce"] = n.clone();
+        }
         self.store_new(m);
         Ok(Resp::Json(200, v))
     }
@@ -1610,25 +1849,39 @@ impl State {
 
     // =============================== commands ===============================
 
+    /// Guild commands (guild by guild, in [`GUILDS`] order), then global ones.
     pub(crate) fn all_commands(&self) -> Vec<Value> {
-        self.guild_commands
+        GUILDS
             .iter()
-            .chain(&self.global_commands)
-            .cloned()
+            .map(|g| CommandScope::Guild(g.id))
+            .chain([CommandScope::Global])
+            .flat_map(|scope| self.commands_of(scope))
             .collect()
     }
 
-    fn command_list(&mut self, guild: bool) -> &mut Vec<Value> {
-        if guild {
-            &mut self.guild_commands
-        } else {
-            &mut self.global_commands
-        }
+    pub(crate) fn commands_of(&self, scope: CommandScope) -> Vec<Value> {
+        self.commands.get(&scope).cloned().unwrap_or_default()
+    }
+
+    fn command_list(&mut self, scope: CommandScope) -> &mut Vec<Value> {
+        self.commands.entry(scope).or_default()
+    }
+
+    fn registered(&mut self, scope: CommandScope, method: &'static str, names: &[Value]) {
+        self.registrations.push(Registration {
+            scope,
+            method,
+            names: names
+                .iter()
+                .filter_map(|c| c["name"].as_str().map(str::to_owned))
+                .collect(),
+            at: Instant::now(),
+        });
     }
 
     /// Fills in what Discord adds to a registered command; keeps the id of a command of the
     /// same name, as Discord does on overwrite.
-    fn complete_command(&mut self, cmd: &Value, guild: bool, old: Option<&Value>) -> Value {
+    fn complete_command(&mut self, cmd: &Value, scope: CommandScope, old: Option<&Value>) -> Value {
         let mut c = cmd.clone();
         let id = old
             .and_then(|o| snowflake(&o["id"]))
@@ -1653,45 +1906,55 @@ impl State {
         c["id"] = json!(s(id));
         c["application_id"] = json!(s(APP_ID));
         c["version"] = json!(s(version));
-        if guild {
-            c["guild_id"] = json!(s(GUILD_ID));
+        if let CommandScope::Guild(g) = scope {
+            c["guild_id"] = json!(s(g));
         }
         c
     }
 
     /// PUT `.../commands`: replaces every command of the scope.
-    pub(crate) fn put_commands(&mut self, guild: bool, body: &Value) -> Result<Resp, ApiError> {
+    pub(crate) fn put_commands(
+        &mut self,
+        scope: CommandScope,
+        body: &Value,
+    ) -> Result<Resp, ApiError> {
         let Some(list) = body.as_array() else {
             return Err(ApiError::bad_request("expected an array of commands"));
         };
         let mut errs = FormErrors::default();
         checks::commands(list, &mut errs);
         errs.into_result()?;
-        let old = self.command_list(guild).clone();
+        let old = self.commands_of(scope);
         let mut new = Vec::new();
         for cmd in list {
             let prev = old.iter().find(|o| {
                 o["name"] == cmd["name"]
                     && o["type"] == cmd.get("type").cloned().unwrap_or(json!(1))
             });
-            new.push(self.complete_command(cmd, guild, prev));
+            new.push(self.complete_command(cmd, scope, prev));
         }
         let v =
             self.checked::<Vec<serenity::model::application::Command>>("PUT commands", json!(new));
-        *self.command_list(guild) = new;
+        *self.command_list(scope) = new;
+        self.registered(scope, "PUT", list);
         Ok(Resp::Json(200, v))
     }
 
     /// POST `.../commands`: creates or overwrites one command by name.
-    pub(crate) fn post_command(&mut self, guild: bool, body: &Value) -> Result<Resp, ApiError> {
+    pub(crate) fn post_command(
+        &mut self,
+        scope: CommandScope,
+        body: &Value,
+    ) -> Result<Resp, ApiError> {
         let mut errs = FormErrors::default();
         checks::commands(std::slice::from_ref(body), &mut errs);
         errs.into_result()?;
-        let list = self.command_list(guild).clone();
+        let list = self.commands_of(scope);
         let pos = list.iter().position(|o| o["name"] == body["name"]);
-        let c = self.complete_command(body, guild, pos.map(|p| &list[p]));
+        let c = self.complete_command(body, scope, pos.map(|p| &list[p]));
         let c = self.checked::<serenity::model::application::Command>("POST command", c);
-        let list = self.command_list(guild);
+        self.registered(scope, "POST", std::slice::from_ref(body));
+        let list = self.command_list(scope);
         let status = match pos {
             Some(p) => {
                 list[p] = c.clone();
@@ -1705,13 +1968,13 @@ impl State {
         Ok(Resp::Json(status, c))
     }
 
-    pub(crate) fn get_commands(&mut self, guild: bool) -> Resp {
-        Resp::Json(200, json!(self.command_list(guild).clone()))
+    pub(crate) fn get_commands(&mut self, scope: CommandScope) -> Resp {
+        Resp::Json(200, json!(self.commands_of(scope)))
     }
 
-    pub(crate) fn get_command(&mut self, guild: bool, id: u64) -> Result<Resp, ApiError> {
+    pub(crate) fn get_command(&mut self, scope: CommandScope, id: u64) -> Result<Resp, ApiError> {
         let c = self
-            .command_list(guild)
+            .commands_of(scope)
             .iter()
             .find(|c| snowflake(&c["id"]) == Some(id))
             .cloned()
@@ -1721,11 +1984,11 @@ impl State {
 
     pub(crate) fn edit_command(
         &mut self,
-        guild: bool,
+        scope: CommandScope,
         id: u64,
         body: &Value,
     ) -> Result<Resp, ApiError> {
-        let list = self.command_list(guild);
+        let list = self.command_list(scope);
         let p = list
             .iter()
             .position(|c| snowflake(&c["id"]) == Some(id))
@@ -1735,12 +1998,16 @@ impl State {
         let mut errs = FormErrors::default();
         checks::commands(std::slice::from_ref(&c), &mut errs);
         errs.into_result()?;
-        self.command_list(guild)[p] = c.clone();
+        self.command_list(scope)[p] = c.clone();
         Ok(Resp::Json(200, c))
     }
 
-    pub(crate) fn delete_command(&mut self, guild: bool, id: u64) -> Result<Resp, ApiError> {
-        let list = self.command_list(guild);
+    pub(crate) fn delete_command(
+        &mut self,
+        scope: CommandScope,
+        id: u64,
+    ) -> Result<Resp, ApiError> {
+        let list = self.command_list(scope);
         let before = list.len();
         list.retain(|c| snowflake(&c["id"]) != Some(id));
         if list.len() == before {
@@ -1768,8 +2035,21 @@ impl State {
             .get(&channel)
             .cloned()
             .ok_or(format!("unknown channel {channel}"))?;
-        if ch.is_dm() {
+        let Some(g) = ch.guild_id.and_then(super::guild) else {
             return Err("the double sends interactions in guild channels and threads only".into());
+        };
+        if !g.is_member(user) {
+            return Err(format!("{} is not a member of {}", user.name, g.name));
+        }
+        if self.sessions_for(Some(g.id)).is_empty() {
+            return Err(format!(
+                "not delivered: no bot session holds the shard of {} (guild {}; shard {} of 1, {} of 2...); sessions: {:?}",
+                g.name,
+                g.id,
+                g.shard(1),
+                g.shard(2),
+                self.live_shards()
+            ));
         }
         let id = self.next_id();
         let token = format!("itoken{id}x{:x}", self.next_id());
@@ -1778,6 +2058,7 @@ impl State {
             token: token.clone(),
             kind: 0,
             channel_id: channel,
+            guild_id: g.id,
             user,
             sent_at: Instant::now(),
             clicked: None,
@@ -1797,7 +2078,7 @@ impl State {
             "type": rec.kind,
             "token": token,
             "version": 1,
-            "guild_id": s(GUILD_ID),
+            "guild_id": s(g.id),
             "channel_id": s(channel),
             "channel": channel_json,
             "member": member_json(&user, true, &self.joined_at),
@@ -1806,7 +2087,7 @@ impl State {
             "guild_locale": "en-US",
             "entitlements": [],
             "entitlement_sku_ids": [],
-            "authorizing_integration_owners": {"0": s(GUILD_ID)},
+            "authorizing_integration_owners": {"0": s(g.id)},
             "context": 0,
             "attachment_size_limit": ATTACHMENT_LIMIT,
         });
@@ -1815,14 +2096,16 @@ impl State {
         rec.sent_at = Instant::now();
         let sent_at = rec.sent_at;
         self.interactions.insert(id, rec);
-        self.dispatch("INTERACTION_CREATE", payload.clone());
+        let delivered_to = self.dispatch_guild(Some(g.id), "INTERACTION_CREATE", payload.clone());
         Ok(Interaction {
             id,
             token,
             kind,
             channel_id: channel,
+            guild_id: g.id,
             user,
             sent_at,
+            delivered_to,
             payload,
         })
     }
@@ -1844,36 +2127,51 @@ impl State {
         if kind == 4 && !has_focused(&options) && !mark_last_focused(&mut options) {
             return Err("autocomplete needs at least one option".into());
         }
+        let guild = rec.guild_id;
         let mut resolved = json!({});
-        self.resolve_options(&mut options, &mut resolved);
-        let registered = self
-            .guild_commands
-            .iter()
-            .map(|c| (c, true))
-            .chain(self.global_commands.iter().map(|c| (c, false)))
-            .find(|(c, _)| c["name"] == name && c["type"].as_u64().unwrap_or(1) == 1)
-            .map(|(c, g)| (snowflake(&c["id"]), g));
-        let (cmd_id, guild) = match registered {
-            Some((Some(id), g)) => (id, g),
-            _ => (self.next_id(), true),
+        self.resolve_options(guild, &mut options, &mut resolved);
+        let is_it = |c: &&Value| c["name"] == name && c["type"].as_u64().unwrap_or(1) == 1;
+        let local = CommandScope::Guild(guild);
+        let registered = [local, CommandScope::Global].into_iter().find_map(|scope| {
+            let c = self.commands.get(&scope)?.iter().find(is_it)?;
+            Some((snowflake(&c["id"]), scope))
+        });
+        if registered.is_none() {
+            // Discord offers no command registered only in other guilds.
+            let elsewhere = self
+                .commands
+                .iter()
+                .find(|(_, list)| list.iter().any(|c| is_it(&c)))
+                .map(|(scope, _)| *scope);
+            if let Some(scope) = elsewhere {
+                return Err(format!(
+                    "/{name} is registered in {scope:?} only, not in guild {guild}"
+                ));
+            }
+        }
+        // A command never registered gets a made-up id, as a guild command.
+        let (cmd_id, scope) = match registered {
+            Some((Some(id), scope)) => (id, scope),
+            _ => (self.next_id(), local),
         };
         let mut data = json!({"id": s(cmd_id), "name": name, "type": 1, "options": options});
         if resolved.as_object().is_some_and(|o| !o.is_empty()) {
             data["resolved"] = resolved;
         }
-        if guild {
-            data["guild_id"] = json!(s(GUILD_ID));
+        if let CommandScope::Guild(g) = scope {
+            data["guild_id"] = json!(s(g));
         }
         Ok(json!({"data": data}))
     }
 
     /// Turns id values into strings and fills `resolved` for user, channel and mentionable
     /// options, recursing into subcommands.
-    fn resolve_options(&self, options: &mut Value, resolved: &mut Value) {
+    fn resolve_options(&self, guild: u64, options: &mut Value, resolved: &mut Value) {
+        let members = super::guild(guild).map(|g| g.members).unwrap_or_default();
         for o in options.as_array_mut().into_iter().flatten() {
             if o.get("options").is_some() {
                 let mut sub = o["options"].take();
-                self.resolve_options(&mut sub, resolved);
+                self.resolve_options(guild, &mut sub, resolved);
                 o["options"] = sub;
             }
             let kind = o["type"].as_u64().unwrap_or(0);
@@ -1898,7 +2196,10 @@ impl State {
                 (6, _) | (9, Some(_)) => {
                     let u = user.unwrap_or_else(|| user_by_id(id));
                     resolved["users"][s(id)] = user_json(&u);
-                    resolved["members"][s(id)] = member_json(&u, false, &self.joined_at);
+                    // A made-up user counts as a member; a known one only of its guilds.
+                    if user.is_none() || members.iter().any(|m| m.id == id) {
+                        resolved["members"][s(id)] = member_json(&u, false, &self.joined_at);
+                    }
                 }
                 (7, _) => {
                     if let Some(c) = self.channels.get(&id) {
@@ -2245,10 +2546,10 @@ impl State {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "gateway: {} identifies, {} resumes, live session: {}",
+            "gateway: {} identifies, {} resumes, live shards: {:?}",
             self.identifies,
             self.resumes,
-            self.live_session().is_some()
+            self.live_shards()
         );
         let _ = writeln!(out, "problems ({}):", self.problems.len());
         for p in self.problems.iter().rev().take(10) {
@@ -2270,6 +2571,14 @@ impl State {
             );
         }
         out
+    }
+}
+
+/// Nonces compare as text: `123` and `"123"` are the same nonce.
+pub(crate) fn nonce_key(n: &Value) -> String {
+    match n {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
     }
 }
 
