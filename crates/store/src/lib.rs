@@ -33,6 +33,7 @@ pub mod deadlines;
 pub mod draws;
 pub mod events;
 pub mod games;
+pub mod leases;
 pub mod moves;
 pub mod players;
 mod postgres;
@@ -43,6 +44,7 @@ mod sqlite;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod tournaments;
+pub mod wakeups;
 
 use std::path::Path;
 use std::time::Duration;
@@ -174,6 +176,15 @@ impl Store {
         match &self.inner {
             Inner::Sqlite(db) => db.close().await,
             Inner::Postgres(db) => db.close().await,
+        }
+    }
+
+    /// Listens for the wake-ups other processes send (PostgreSQL; `None`
+    /// on SQLite, where one process does everything).
+    pub async fn listen(&self) -> Result<Option<wakeups::Listener>> {
+        match &self.inner {
+            Inner::Sqlite(_) => Ok(None),
+            Inner::Postgres(db) => Ok(Some(wakeups::Listener::start(db.pool()).await?)),
         }
     }
 

@@ -57,4 +57,8 @@ impl Postgres {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
 }

@@ -102,6 +102,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             "events",
             "games",
             "guild_settings",
+            "leases",
             "moves",
             "players",
             "rating_changes",
@@ -142,7 +143,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             .display_name,
         "Seven"
     );
-    assert_eq!(store.migrations().len(), 2);
+    assert_eq!(store.migrations().len(), 3);
 }
 
 #[both_backends]
@@ -488,7 +489,120 @@ async fn a_postgres_database_is_migrated_like_the_sqlite_one() {
             .await
             .unwrap();
         tx.commit().await.unwrap();
-        assert_eq!(again.migrations().len(), 2);
+        assert_eq!(again.migrations().len(), 3);
     })
     .await;
+}
+
+#[both_backends]
+#[tokio::test]
+async fn a_lease_has_one_holder_until_it_expires_or_is_released() {
+    let db = TestDb::new("lease").await;
+    let store = db.open().await.unwrap();
+    // PostgreSQL times leases by its own clock and ignores `now`; SQLite
+    // takes the caller's. Times here are chosen to suit both: the TTLs are
+    // long enough that a PostgreSQL lease never expires by itself during
+    // the test, except the one made to.
+    let now = 1_000_000;
+    let claim = |name: &'static str, owner: &'static str, ttl: i64, now: i64| {
+        let store = store.clone();
+        async move {
+            let mut tx = store.write().await.unwrap();
+            let held = leases::claim(&mut tx, name, owner, ttl, now).await.unwrap();
+            tx.commit().await.unwrap();
+            held
+        }
+    };
+    assert!(claim("outbox:bot", "a", 60_000, now).await);
+    // Another owner is refused while it runs; the holder renews.
+    assert!(!claim("outbox:bot", "b", 60_000, now + 1).await);
+    assert!(claim("outbox:bot", "a", 60_000, now + 2).await);
+    // Leases are independent of each other.
+    assert!(claim("outbox:ai", "b", 60_000, now + 3).await);
+    let mut read = store.read().await.unwrap();
+    assert_eq!(
+        leases::holder(&mut read, "outbox:bot")
+            .await
+            .unwrap()
+            .unwrap()
+            .0,
+        "a"
+    );
+    drop(read);
+    // Released, it is free for anyone.
+    let mut tx = store.write().await.unwrap();
+    leases::release(&mut tx, "outbox:bot", "b").await.unwrap();
+    tx.commit().await.unwrap();
+    assert!(
+        !claim("outbox:bot", "b", 60_000, now + 4).await,
+        "b never held it"
+    );
+    let mut tx = store.write().await.unwrap();
+    leases::release(&mut tx, "outbox:bot", "a").await.unwrap();
+    tx.commit().await.unwrap();
+    assert!(claim("outbox:bot", "b", 60_000, now + 5).await);
+    // An expired lease goes to the next taker.
+    assert!(claim("short", "a", 1, now + 6).await);
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    assert!(claim("short", "b", 60_000, now + 10).await);
+    assert!(!claim("short", "a", 60_000, now + 11).await);
+}
+
+#[both_backends]
+#[tokio::test]
+async fn racing_claimants_get_a_lease_once() {
+    let db = TestDb::new("lease-race").await;
+    let store = db.open().await.unwrap();
+    let mut tasks = Vec::new();
+    for owner in 0..8 {
+        let store = store.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut tx = store.write().await.unwrap();
+            let held = leases::claim(&mut tx, "race", &format!("p{owner}"), 60_000, 7)
+                .await
+                .unwrap();
+            tx.commit().await.unwrap();
+            held
+        }));
+    }
+    let mut winners = 0;
+    for task in tasks {
+        winners += usize::from(task.await.unwrap());
+    }
+    assert_eq!(winners, 1);
+}
+
+#[tokio::test]
+async fn a_commit_wakes_the_listeners_of_its_own_schema_only() {
+    use hnefi_store::wakeups::{self, Wake};
+    testing::run(Backend::Postgres, async {
+        let mine = TestDb::on(Backend::Postgres, "wake-mine").await;
+        let other = TestDb::on(Backend::Postgres, "wake-other").await;
+        let store = mine.open().await.unwrap();
+        let elsewhere = other.open().await.unwrap();
+        let mut listener = store.listen().await.unwrap().expect("PostgreSQL listens");
+        // Another schema's wake-up, then one rolled back, then ours.
+        let mut tx = elsewhere.write().await.unwrap();
+        wakeups::notify(&mut tx, Wake::Events).await.unwrap();
+        tx.commit().await.unwrap();
+        let mut tx = store.write().await.unwrap();
+        wakeups::notify(&mut tx, Wake::Events).await.unwrap();
+        drop(tx);
+        let mut tx = store.write().await.unwrap();
+        wakeups::notify(&mut tx, Wake::Clock).await.unwrap();
+        tx.commit().await.unwrap();
+        let heard = tokio::time::timeout(std::time::Duration::from_secs(5), listener.next())
+            .await
+            .expect("a wake-up within 5 s")
+            .unwrap();
+        assert_eq!(heard, Wake::Clock);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn sqlite_has_no_listener() {
+    let db = TestDb::on(Backend::Sqlite, "no-listen").await;
+    let store = db.open().await.unwrap();
+    assert!(store.listen().await.unwrap().is_none());
 }

@@ -108,16 +108,22 @@ impl Clock for SystemClock {
 #[derive(Debug)]
 pub struct FastClock {
     origin: Timestamp,
-    started: std::time::Instant,
     speed: f64,
 }
 
 impl FastClock {
-    /// `speed` below 1 is taken as 1.
+    /// Game time runs `speed` times faster from now on. `speed` below 1 is
+    /// taken as 1.
     pub fn new(speed: f64) -> FastClock {
+        FastClock::from_origin(speed, SystemClock.now())
+    }
+
+    /// Game time is `origin + (now - origin) x speed`, `now` being the
+    /// system's time: processes started at different moments with the
+    /// same origin and speed share one game time (`HNEFI_CLOCK_ORIGIN`).
+    pub fn from_origin(speed: f64, origin: Timestamp) -> FastClock {
         FastClock {
-            origin: SystemClock.now(),
-            started: std::time::Instant::now(),
+            origin,
             speed: if speed.is_finite() {
                 speed.max(1.0)
             } else {
@@ -129,7 +135,7 @@ impl FastClock {
 
 impl Clock for FastClock {
     fn now(&self) -> Timestamp {
-        let run = self.started.elapsed().as_secs_f64() * self.speed * 1000.0;
+        let run = (SystemClock.now().0 - self.origin.0) as f64 * self.speed;
         Timestamp(self.origin.0.saturating_add(run as i64))
     }
 
