@@ -91,17 +91,14 @@ impl App {
             }));
         }
         let app = self.clone();
+        let deadlines = stopped.clone();
         tasks.push(tokio::spawn(async move {
-            app.deadline_loop(stopped).await;
+            app.deadline_loop(deadlines).await;
         }));
-        if let Some(ai) = self.ai() {
-            let ai = Arc::clone(ai);
-            tokio::spawn(async move {
-                if let Err(e) = ai.resume().await {
-                    tracing::error!("resuming games against the AI: {e}");
-                }
-            });
-        }
+        let app = self.clone();
+        tasks.push(tokio::spawn(async move {
+            app.core().listen(stopped).await;
+        }));
         Background { stop, tasks }
     }
 
@@ -162,6 +159,15 @@ pub struct Background {
 }
 
 impl Background {
+    /// Stops the loops at once, as a crash would: no place is stored and no
+    /// lease given up, so another process takes the work over only when
+    /// the leases expire. For tests of that takeover.
+    pub fn abort(self) {
+        for task in self.tasks {
+            task.abort();
+        }
+    }
+
     /// Stops the loops after the work at hand and waits for them.
     pub async fn shutdown(self) {
         let _ = self.stop.send(true);

@@ -108,13 +108,13 @@ use std::sync::Arc;
 
 pub use background::{Background, SweepReport};
 pub use challenges::{Challenge, ChallengeRequest, ChallengeStatus, Challenges, SideChoice};
-pub use core::Limits;
 pub use core::clock::{Clock, FastClock, ManualClock, SystemClock, Timestamp};
 pub use core::events::{
     BoxFuture, Delivery, Event, GameFinishedSubscriber, Notifier, NotifyError, OnGameFinished,
     RecordingNotifier, StartAt,
 };
 pub use core::ids::{ChallengeId, EventId, GameId, Place, Player, PlayerId, TournamentId};
+pub use core::{LEASE_TTL, Limits};
 pub use error::{Error, Result, TournamentAction, TournamentRule};
 pub use games::{
     Board, ClockState, DrawOffer, DrawOutcome, Exported, GameRef, GameResult, GameScope,
@@ -146,7 +146,6 @@ struct Inner {
     ratings: Ratings,
     tournaments: Tournaments,
     outbox: Outbox,
-    ai: Option<Arc<AiMover>>,
 }
 
 /// Builds an [`App`]: `App::builder(store).clock(..).notifier(..).build()`.
@@ -157,6 +156,7 @@ pub struct AppBuilder {
     notifiers: Vec<(String, Arc<dyn Notifier>, StartAt)>,
     limits: Limits,
     ai_player: bool,
+    lease_ttl: std::time::Duration,
 }
 
 impl AppBuilder {
@@ -175,6 +175,15 @@ impl AppBuilder {
 
     pub fn limits(mut self, limits: Limits) -> AppBuilder {
         self.limits = limits;
+        self
+    }
+
+    /// How long a lease on background work lasts unless renewed
+    /// (default [`LEASE_TTL`]): with several processes on PostgreSQL, the
+    /// work of one that died is taken over after at most about this long.
+    /// Tests shorten it.
+    pub fn lease_ttl(mut self, ttl: std::time::Duration) -> AppBuilder {
+        self.lease_ttl = ttl.max(std::time::Duration::from_millis(30));
         self
     }
 
@@ -204,7 +213,13 @@ impl AppBuilder {
     /// given ones. Pending events are delivered by [`App::start`] or
     /// [`App::deliver_pending`].
     pub async fn build(self) -> Result<App> {
-        let core = Arc::new(Core::new(self.store, self.clock, self.seed, self.limits));
+        let core = Arc::new(Core::new(
+            self.store,
+            self.clock,
+            self.seed,
+            self.limits,
+            self.lease_ttl,
+        ));
         let games = Games::new(core.clone());
         let tournaments = Tournaments::new(core.clone());
         let mut consumers: Vec<(String, Arc<dyn Notifier>, StartAt)> = vec![(
@@ -227,7 +242,6 @@ impl AppBuilder {
                 games,
                 tournaments,
                 outbox,
-                ai,
                 core,
             }),
         })
@@ -243,6 +257,7 @@ impl App {
             notifiers: Vec::new(),
             limits: Limits::default(),
             ai_player: false,
+            lease_ttl: LEASE_TTL,
         }
     }
 
@@ -287,8 +302,10 @@ impl App {
         self.inner.outbox.events_since(after).await
     }
 
-    /// Closes the database (after [`Background::shutdown`]).
+    /// Gives up this process's leases and closes the database (after
+    /// [`Background::shutdown`]).
     pub async fn close(&self) {
+        self.inner.outbox.release_all().await;
         self.inner.core.close().await;
     }
 
@@ -298,9 +315,5 @@ impl App {
 
     fn outbox(&self) -> &Outbox {
         &self.inner.outbox
-    }
-
-    fn ai(&self) -> Option<&Arc<AiMover>> {
-        self.inner.ai.as_ref()
     }
 }

@@ -94,14 +94,19 @@ pub async fn due_to_expire(
     now: i64,
     limit: i64,
 ) -> Result<Vec<ChallengeRow>> {
-    Ok(on!(conn, |c| sqlx::query_as(
+    // In a write transaction on PostgreSQL, the rows come locked, and
+    // those another process is expiring are passed over.
+    let sql = locking!(
+        conn,
         "SELECT * FROM challenges WHERE status = 'open' AND expires_at <= $1
          ORDER BY expires_at, id LIMIT $2",
-    )
-    .bind(now)
-    .bind(limit)
-    .fetch_all(&mut *c)
-    .await)?)
+        " FOR UPDATE SKIP LOCKED"
+    );
+    Ok(on!(conn, |c| sqlx::query_as(sql)
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&mut *c)
+        .await)?)
 }
 
 /// When the next open challenge expires.

@@ -67,6 +67,25 @@ pub async fn get(conn: &mut impl Conn, id: i64) -> Result<Option<GameRow>> {
         .await)?)
 }
 
+/// Locks a game for the rest of the transaction unless another
+/// transaction holds it (PostgreSQL `FOR UPDATE SKIP LOCKED`): whether it
+/// is now this transaction's. Background work claims a game this way, so
+/// that processes sweeping the same due clocks pass over each other's
+/// instead of queueing behind them. Always true on SQLite, whose single
+/// writer holds everything.
+pub async fn lock_unless_busy(conn: &mut impl Conn, id: i64) -> Result<bool> {
+    if !conn.locks_reads() {
+        return Ok(true);
+    }
+    let locked: Option<i64> = on!(conn, |c| sqlx::query_scalar(
+        "SELECT id FROM games WHERE id = $1 FOR UPDATE SKIP LOCKED"
+    )
+    .bind(id)
+    .fetch_optional(&mut *c)
+    .await)?;
+    Ok(locked.is_some())
+}
+
 /// The game a challenge started.
 pub async fn by_challenge(conn: &mut impl Conn, challenge_id: i64) -> Result<Option<GameRow>> {
     let sql = locking!(

@@ -2,9 +2,13 @@
 //! that wrote events or set a deadline tells the other processes at once,
 //! so that whoever delivers or sweeps needs not wait for its next poll.
 //! Notifications go out only when the transaction commits, and may be lost
-//! while a listener reconnects: polling stays as the fallback. Payloads
-//! carry the schema, so that Hnefi databases sharing one PostgreSQL
-//! database in different schemas (the tests') wake only their own.
+//! while a listener reconnects: polling stays as the fallback.
+//!
+//! A payload reads `WORD AT SCHEMA SENDER`: the schema, so that Hnefi
+//! databases sharing one PostgreSQL database in different schemas (the
+//! tests') wake only their own; the sender, so that a process does not
+//! wake itself twice; for a deadline, its time, so that a process whose
+//! clock loop looks earlier anyway is not woken at all.
 
 use sqlx::postgres::PgListener;
 
@@ -18,31 +22,31 @@ const CHANNEL: &str = "hnefi";
 pub enum Wake {
     /// Events were written: deliver.
     Events,
-    /// A deadline was set: look at the clock.
-    Clock,
+    /// A deadline was set for this time (Unix milliseconds of game time).
+    Clock { at: i64 },
     /// The listener lost its connection: anything may have been missed.
     Missed,
 }
 
-impl Wake {
-    fn word(self) -> &'static str {
-        match self {
-            Wake::Events => "events",
-            Wake::Clock => "clock",
-            Wake::Missed => "missed",
-        }
-    }
-}
-
-/// Sends `wake` to every listening process when `conn`'s transaction
-/// commits (PostgreSQL; nothing on SQLite, whose one process wakes itself).
-pub async fn notify(conn: &mut impl Conn, wake: Wake) -> Result<()> {
+/// Sends `wake` from `sender` to every listening process when `conn`'s
+/// transaction commits (PostgreSQL; nothing on SQLite, whose one process
+/// wakes itself). `sender` must contain no space.
+pub async fn notify(conn: &mut impl Conn, wake: Wake, sender: &str) -> Result<()> {
+    let (word, at) = match wake {
+        Wake::Events => ("events", 0),
+        Wake::Clock { at } => ("clock", at),
+        Wake::Missed => return Ok(()),
+    };
     if let Db::Postgres(c) = conn.db() {
-        sqlx::query("SELECT pg_notify($1, $2 || ':' || current_schema())")
-            .bind(CHANNEL)
-            .bind(wake.word())
-            .execute(&mut *c)
-            .await?;
+        sqlx::query(
+            "SELECT pg_notify($1, $2 || ' ' || $3 || ' ' || current_schema() || ' ' || $4)",
+        )
+        .bind(CHANNEL)
+        .bind(word)
+        .bind(at.to_string())
+        .bind(sender)
+        .execute(&mut *c)
+        .await?;
     }
     Ok(())
 }
@@ -50,8 +54,7 @@ pub async fn notify(conn: &mut impl Conn, wake: Wake) -> Result<()> {
 /// Hears the wake-ups of the other processes (see [`crate::Store::listen`]).
 pub struct Listener {
     listener: PgListener,
-    events: String,
-    clock: String,
+    schema: String,
 }
 
 impl Listener {
@@ -61,22 +64,60 @@ impl Listener {
             .fetch_one(&mut listener)
             .await?;
         listener.listen(CHANNEL).await?;
-        Ok(Listener {
-            listener,
-            events: format!("{}:{schema}", Wake::Events.word()),
-            clock: format!("{}:{schema}", Wake::Clock.word()),
-        })
+        Ok(Listener { listener, schema })
     }
 
-    /// The next wake-up for this database.
-    pub async fn next(&mut self) -> Result<Wake> {
+    /// The next wake-up for this database from a sender other than `me`.
+    /// After a lost connection it answers [`Wake::Missed`] and listens
+    /// again.
+    pub async fn next(&mut self, me: &str) -> Result<Wake> {
         loop {
-            match self.listener.try_recv().await? {
-                None => return Ok(Wake::Missed),
-                Some(n) if n.payload() == self.events => return Ok(Wake::Events),
-                Some(n) if n.payload() == self.clock => return Ok(Wake::Clock),
-                Some(_) => continue,
+            let Some(notification) = self.listener.try_recv().await? else {
+                return Ok(Wake::Missed);
+            };
+            if let Some(wake) = parse(notification.payload(), &self.schema, me) {
+                return Ok(wake);
             }
         }
+    }
+}
+
+/// The wake-up a payload carries for `schema`, unless `me` sent it.
+fn parse(payload: &str, schema: &str, me: &str) -> Option<Wake> {
+    let mut words = payload.split(' ');
+    let (word, at, their_schema, sender) =
+        (words.next()?, words.next()?, words.next()?, words.next()?);
+    if their_schema != schema || sender == me || words.next().is_some() {
+        return None;
+    }
+    match word {
+        "events" => Some(Wake::Events),
+        "clock" => Some(Wake::Clock {
+            at: at.parse().ok()?,
+        }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payloads_are_read_for_their_own_schema_from_others_only() {
+        assert_eq!(
+            parse("events 0 public b", "public", "a"),
+            Some(Wake::Events)
+        );
+        assert_eq!(
+            parse("clock 1700 public b", "public", "a"),
+            Some(Wake::Clock { at: 1700 })
+        );
+        assert_eq!(parse("events 0 public a", "public", "a"), None);
+        assert_eq!(parse("events 0 other b", "public", "a"), None);
+        assert_eq!(parse("clock x public b", "public", "a"), None);
+        assert_eq!(parse("events 0 public", "public", "a"), None);
+        assert_eq!(parse("events 0 public b c", "public", "a"), None);
+        assert_eq!(parse("", "public", "a"), None);
     }
 }

@@ -581,21 +581,31 @@ async fn a_commit_wakes_the_listeners_of_its_own_schema_only() {
         let store = mine.open().await.unwrap();
         let elsewhere = other.open().await.unwrap();
         let mut listener = store.listen().await.unwrap().expect("PostgreSQL listens");
-        // Another schema's wake-up, then one rolled back, then ours.
+        // Another schema's wake-up, one rolled back, one of our own, then
+        // another process's.
         let mut tx = elsewhere.write().await.unwrap();
-        wakeups::notify(&mut tx, Wake::Events).await.unwrap();
+        wakeups::notify(&mut tx, Wake::Events, "them")
+            .await
+            .unwrap();
         tx.commit().await.unwrap();
         let mut tx = store.write().await.unwrap();
-        wakeups::notify(&mut tx, Wake::Events).await.unwrap();
+        wakeups::notify(&mut tx, Wake::Events, "them")
+            .await
+            .unwrap();
         drop(tx);
         let mut tx = store.write().await.unwrap();
-        wakeups::notify(&mut tx, Wake::Clock).await.unwrap();
+        wakeups::notify(&mut tx, Wake::Events, "me").await.unwrap();
         tx.commit().await.unwrap();
-        let heard = tokio::time::timeout(std::time::Duration::from_secs(5), listener.next())
+        let mut tx = store.write().await.unwrap();
+        wakeups::notify(&mut tx, Wake::Clock { at: 42 }, "them")
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        let heard = tokio::time::timeout(std::time::Duration::from_secs(5), listener.next("me"))
             .await
             .expect("a wake-up within 5 s")
             .unwrap();
-        assert_eq!(heard, Wake::Clock);
+        assert_eq!(heard, Wake::Clock { at: 42 });
     })
     .await;
 }

@@ -369,14 +369,19 @@ impl Challenges {
     pub(crate) async fn expire_due(&self, now: Timestamp) -> Result<usize> {
         let mut expired = 0;
         loop {
-            let due = {
+            let any_due = {
                 let mut conn = self.core.read().await?;
-                hnefi_store::challenges::due_to_expire(&mut conn, now.millis(), BATCH).await?
+                !hnefi_store::challenges::due_to_expire(&mut conn, now.millis(), 1)
+                    .await?
+                    .is_empty()
             };
-            if due.is_empty() {
+            if !any_due {
                 return Ok(expired);
             }
+            // Read again in the write transaction: on PostgreSQL that claims
+            // the rows, and another process sweeping at once takes others.
             let mut tx = self.core.write().await?;
+            let due = hnefi_store::challenges::due_to_expire(&mut tx, now.millis(), BATCH).await?;
             for row in &due {
                 if self.expire_in(&mut tx, row, now).await? {
                     expired += 1;

@@ -176,8 +176,20 @@ impl NotifyError {
 /// order is kept. Delivery is at least once: after a crash between handling
 /// and the record of it, an event comes again with the same
 /// [`Delivery::id`].
+///
+/// With several processes on PostgreSQL, one process at a time delivers to
+/// a consumer (it holds the consumer's lease); [`Notifier::taken_over`]
+/// tells it when that starts.
 pub trait Notifier: Send + Sync + 'static {
     fn notify<'a>(&'a self, delivery: &'a Delivery) -> BoxFuture<'a, Result<(), NotifyError>>;
+
+    /// This process starts delivering to the consumer: at start, or when
+    /// it takes the consumer over from another process (which stopped or
+    /// died). A notifier that keeps work outside the outbox (the AI's
+    /// thinking) picks it up here.
+    fn taken_over(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async {})
+    }
 }
 
 /// Where a newly registered consumer starts in the outbox. A consumer

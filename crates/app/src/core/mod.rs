@@ -62,7 +62,16 @@ pub(crate) struct Core {
     /// When the deadline loop means to look next (clock millis): a new
     /// deadline before it wakes the loop early.
     clock_next: AtomicI64,
+    /// Who this process is, in leases and wake-ups: `host-pid-random`,
+    /// new at every start.
+    owner: String,
+    /// How long a lease lasts unless renewed.
+    lease_ttl: Duration,
 }
+
+/// How long a lease lasts unless its holder renews it: a process that dies
+/// leaves its work to others for at most this long.
+pub const LEASE_TTL: Duration = Duration::from_secs(15);
 
 /// A write transaction that remembers what its commit must announce: that
 /// it wrote events, and the deadlines it set.
@@ -110,6 +119,7 @@ impl Core {
         clock: std::sync::Arc<dyn Clock>,
         seed: Option<u64>,
         limits: Limits,
+        lease_ttl: Duration,
     ) -> Core {
         let seed = seed.unwrap_or_else(|| {
             let t = SystemClock.now().millis() as u64;
@@ -123,6 +133,92 @@ impl Core {
             events_written: watch::Sender::new(0),
             clock_wake: Notify::new(),
             clock_next: AtomicI64::new(i64::MAX),
+            owner: owner_id(),
+            lease_ttl,
+        }
+    }
+
+    pub fn lease_ttl(&self) -> Duration {
+        self.lease_ttl
+    }
+
+    pub fn backend(&self) -> hnefi_store::Backend {
+        self.store.backend()
+    }
+
+    /// Takes or renews the lease `name`; whether this process holds it.
+    /// On SQLite, where one process does everything, it always does.
+    pub async fn claim(&self, name: &str) -> Result<bool> {
+        if self.backend() == hnefi_store::Backend::Sqlite {
+            return Ok(true);
+        }
+        let ttl = i64::try_from(self.lease_ttl.as_millis()).unwrap_or(i64::MAX);
+        let mut tx = self.store.write().await?;
+        let held = hnefi_store::leases::claim(&mut tx, name, &self.owner, ttl, self.now().millis())
+            .await?;
+        tx.commit().await?;
+        Ok(held)
+    }
+
+    /// Gives the lease `name` up (at shutdown), so that another process
+    /// takes the work over at once rather than after it expired.
+    pub async fn release(&self, name: &str) -> Result<()> {
+        if self.backend() == hnefi_store::Backend::Sqlite {
+            return Ok(());
+        }
+        let mut tx = self.store.write().await?;
+        hnefi_store::leases::release(&mut tx, name, &self.owner).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Hears the other processes' wake-ups (PostgreSQL) and passes them
+    /// on to this process's loops, until `stopped`.
+    pub async fn listen(&self, mut stopped: watch::Receiver<bool>) {
+        use hnefi_store::wakeups::Wake;
+        let mut listener = None;
+        loop {
+            if *stopped.borrow() {
+                return;
+            }
+            if listener.is_none() {
+                match self.store.listen().await {
+                    Ok(Some(l)) => listener = Some(l),
+                    Ok(None) => return,
+                    Err(e) => {
+                        tracing::warn!("listening for other processes: {e}");
+                        tokio::select! {
+                            _ = tokio::time::sleep(Duration::from_secs(1)) => continue,
+                            _ = stopped.changed() => return,
+                        }
+                    }
+                }
+                // Whatever was said before we listened is unheard.
+                self.heard(Wake::Missed);
+            }
+            let heard = tokio::select! {
+                heard = listener.as_mut().expect("listening").next(&self.owner) => heard,
+                _ = stopped.changed() => return,
+            };
+            match heard {
+                Ok(wake) => self.heard(wake),
+                Err(e) => {
+                    tracing::warn!("listening for other processes: {e}");
+                    listener = None;
+                }
+            }
+        }
+    }
+
+    fn heard(&self, wake: hnefi_store::wakeups::Wake) {
+        use hnefi_store::wakeups::Wake;
+        match wake {
+            Wake::Events => self.events_written.send_modify(|n| *n = n.wrapping_add(1)),
+            Wake::Clock { at } => self.note_deadline(at),
+            Wake::Missed => {
+                self.events_written.send_modify(|n| *n = n.wrapping_add(1));
+                self.wake_clock();
+            }
         }
     }
 
@@ -150,11 +246,21 @@ impl Core {
     /// Commits, then wakes whoever must hear of it: the delivery loops if
     /// events were written, the deadline loop if a deadline was set.
     pub async fn commit(&self, tx: Tx) -> Result<()> {
+        use hnefi_store::wakeups::{Wake, notify};
         let Tx {
-            inner,
+            mut inner,
             wrote_events,
             earliest_deadline,
         } = tx;
+        // Other processes hear of it when it commits (PostgreSQL).
+        if self.backend() == hnefi_store::Backend::Postgres {
+            if wrote_events {
+                notify(&mut inner, Wake::Events, &self.owner).await?;
+            }
+            if let Some(at) = earliest_deadline {
+                notify(&mut inner, Wake::Clock { at }, &self.owner).await?;
+            }
+        }
         inner.commit().await?;
         if wrote_events {
             self.events_written.send_modify(|n| *n = n.wrapping_add(1));
@@ -261,6 +367,31 @@ impl Core {
             self.wake_clock();
         }
     }
+}
+
+/// A name for this process that no other process shares, now or later.
+fn owner_id() -> String {
+    let host = std::env::var("HOSTNAME")
+        .ok()
+        .or_else(|| std::fs::read_to_string("/etc/hostname").ok())
+        .unwrap_or_default();
+    let host: String = host
+        .trim()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '.')
+        .take(40)
+        .collect();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let random = std::collections::hash_map::RandomState::new();
+    let salt = std::hash::BuildHasher::hash_one(&random, nanos);
+    format!(
+        "{}-{}-{:08x}",
+        if host.is_empty() { "host" } else { &host },
+        std::process::id(),
+        salt as u32
+    )
 }
 
 fn payload(event: &Event) -> Result<String> {

@@ -1,5 +1,14 @@
 //! Delivering the outbox: every consumer receives every event in order,
 //! and its place is stored once it accepted them.
+//!
+//! With several processes on PostgreSQL, every process registers the same
+//! consumers, and the one holding a consumer's lease (`outbox:NAME`)
+//! delivers to it: the holder renews the lease as it goes and stops the
+//! moment it finds it lost; the others try to take it every third of its
+//! lifetime, so the work of a process that died resumes within about
+//! 1.3 lifetimes, from the place it last stored (at least once: the posts
+//! carry nonces, AI moves are checked against the game's version). On
+//! SQLite the one process always holds every lease.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -43,17 +52,20 @@ impl Consumer {
                 accepted: cursor,
                 stored: cursor,
                 stored_at: Instant::now(),
+                renewed_at: None,
             }),
         }
     }
 }
 
 /// A consumer's place in the outbox: the last event it accepted, and the
-/// last one stored as accepted.
+/// last one stored as accepted; and when this process last took or renewed
+/// the consumer's lease (`None` while another holds it).
 struct Place {
     accepted: i64,
     stored: i64,
     stored_at: Instant,
+    renewed_at: Option<Instant>,
 }
 
 /// When to store a consumer's place.
@@ -79,6 +91,9 @@ pub(crate) enum Run {
     HeldBack(usize),
     /// The notifier refused an event after accepting this many.
     Refused(usize),
+    /// Another process holds the consumer's lease (after this many, if
+    /// the lease was lost on the way).
+    Elsewhere(usize),
 }
 
 /// The outbox's consumers and their delivery.
@@ -133,7 +148,7 @@ impl Outbox {
                         delivered += n;
                         tokio::time::sleep(HELD_BACK).await;
                     }
-                    Run::Done(n) | Run::Refused(n) => {
+                    Run::Done(n) | Run::Refused(n) | Run::Elsewhere(n) => {
                         delivered += n;
                         break;
                     }
@@ -165,10 +180,44 @@ impl Outbox {
             .collect())
     }
 
+    /// Makes sure this process holds the consumer's lease, renewing it
+    /// when a third of its lifetime has passed; whether it does. On taking
+    /// it (over), the place is read again, since another process may have
+    /// moved it, and the notifier is told.
+    async fn hold(&self, consumer: &Consumer, place: &mut Place) -> Result<bool> {
+        let renew_every = self.core.lease_ttl() / 3;
+        if place
+            .renewed_at
+            .is_some_and(|at| at.elapsed() < renew_every)
+        {
+            return Ok(true);
+        }
+        // Timed from before the claim, so that the lease is never thought
+        // to last longer than it does.
+        let asked_at = Instant::now();
+        let held = self.core.claim(&lease_name(&consumer.name)).await?;
+        let taken = held && place.renewed_at.is_none();
+        place.renewed_at = held.then_some(asked_at);
+        if taken {
+            let mut conn = self.core.read().await?;
+            if let Some(row) = hnefi_store::events::consumer(&mut conn, &consumer.name).await? {
+                place.accepted = place.accepted.max(row.delivered_up_to);
+                place.stored = place.stored.max(row.delivered_up_to);
+            }
+            drop(conn);
+            consumer.notifier.taken_over().await;
+        }
+        Ok(held)
+    }
+
     pub(crate) async fn deliver_to(&self, consumer: &Consumer, store: Store) -> Result<Run> {
         let mut place = consumer.place.lock().await;
+        if !self.hold(consumer, &mut place).await? {
+            return Ok(Run::Elsewhere(0));
+        }
         let mut delivered = 0;
         let mut refusal = None;
+        let mut lost = false;
         let mut held_back;
         loop {
             held_back = self.core.sequence_events().await?;
@@ -177,6 +226,10 @@ impl Outbox {
                 hnefi_store::events::after(&mut conn, place.accepted, BATCH).await?
             };
             for row in &batch {
+                if !self.hold(consumer, &mut place).await? {
+                    lost = true;
+                    break;
+                }
                 let event: Event = match serde_json::from_str(&row.payload) {
                     Ok(event) => event,
                     Err(e) => {
@@ -208,11 +261,12 @@ impl Outbox {
                     }
                 }
             }
-            if refusal.is_some() || (batch.len() as i64) < BATCH {
+            if lost || refusal.is_some() || (batch.len() as i64) < BATCH {
                 break;
             }
         }
         let due = store == Store::Always
+            || lost
             || refusal.is_some()
             || place.stored_at.elapsed() >= STORE_PLACE_EVERY;
         if due {
@@ -220,6 +274,7 @@ impl Outbox {
                 .await?;
         }
         match refusal {
+            _ if lost => Ok(Run::Elsewhere(delivered)),
             Some(e) => {
                 tracing::warn!(consumer = %consumer.name, "delivery refused, will retry: {e}");
                 Ok(Run::Refused(delivered))
@@ -262,24 +317,34 @@ impl Outbox {
     }
 
     /// Delivers to one consumer until `stopped`: whenever events were
-    /// written, at the latest every [`IDLE`], after a refusal with a
-    /// growing pause.
+    /// written, at the latest every [`IDLE`] (every third of a lease's life
+    /// while several processes share the work, to renew the lease or try
+    /// to take it), after a refusal with a growing pause. At the end the
+    /// lease is given up, for another process to take at once.
     pub async fn delivery_loop(&self, consumer: Arc<Consumer>, mut stopped: watch::Receiver<bool>) {
         let mut written = self.core.watch_events();
         let mut retry = FIRST_RETRY;
+        let shared = self.core.backend() == hnefi_store::Backend::Postgres;
+        let idle = if shared {
+            IDLE.min(self.core.lease_ttl() / 3)
+        } else {
+            IDLE
+        };
         loop {
             if *stopped.borrow() {
                 break;
             }
-            let (refused, held_back) = match self.deliver_to(&consumer, Store::Lazily).await {
-                Ok(Run::Done(_)) => (false, false),
-                Ok(Run::HeldBack(_)) => (false, true),
-                Ok(Run::Refused(_)) => (true, false),
-                Err(e) => {
-                    tracing::error!(consumer = %consumer.name, "delivering events: {e:?}");
-                    (true, false)
-                }
-            };
+            let (refused, held_back, elsewhere) =
+                match self.deliver_to(&consumer, Store::Lazily).await {
+                    Ok(Run::Done(_)) => (false, false, false),
+                    Ok(Run::HeldBack(_)) => (false, true, false),
+                    Ok(Run::Refused(_)) => (true, false, false),
+                    Ok(Run::Elsewhere(_)) => (false, false, true),
+                    Err(e) => {
+                        tracing::error!(consumer = %consumer.name, "delivering events: {e:?}");
+                        (true, false, false)
+                    }
+                };
             let unstored = {
                 let place = consumer.place.lock().await;
                 place.accepted > place.stored
@@ -292,10 +357,12 @@ impl Outbox {
                 HELD_BACK
             } else {
                 retry = FIRST_RETRY;
-                if unstored { STORE_PLACE_EVERY } else { IDLE }
+                if unstored { STORE_PLACE_EVERY } else { idle }
             };
+            // While another process holds the lease, new events are its
+            // business: only the timer brings this one back.
             tokio::select! {
-                _ = written.changed(), if !refused => {}
+                _ = written.changed(), if !refused && !elsewhere => {}
                 _ = tokio::time::sleep(pause) => {
                     if unstored {
                         if let Err(e) = self.flush_place(&consumer).await {
@@ -309,5 +376,28 @@ impl Outbox {
         if let Err(e) = self.flush_place(&consumer).await {
             tracing::error!(consumer = %consumer.name, "storing the outbox place: {e:?}");
         }
+        self.release(&consumer).await;
     }
+
+    /// Gives up the consumer's lease if this process holds it.
+    async fn release(&self, consumer: &Consumer) {
+        if consumer.place.lock().await.renewed_at.take().is_some() {
+            if let Err(e) = self.core.release(&lease_name(&consumer.name)).await {
+                tracing::warn!(consumer = %consumer.name, "giving the lease up: {e:?}");
+            }
+        }
+    }
+
+    /// Gives up every lease this process holds (before closing), so that
+    /// another process takes the work over at once.
+    pub async fn release_all(&self) {
+        for consumer in &self.consumers {
+            self.release(consumer).await;
+        }
+    }
+}
+
+/// The lease under which one process delivers to a consumer.
+fn lease_name(consumer: &str) -> String {
+    format!("outbox:{consumer}")
 }

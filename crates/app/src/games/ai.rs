@@ -176,4 +176,16 @@ impl Notifier for AiMover {
         }
         Box::pin(async { Ok(()) })
     }
+
+    /// Games left for the AI to move in (a restart mid-thought, or the
+    /// process that held the `ai` consumer died) are thought about again;
+    /// a move based on a version that moved on meanwhile is refused, so
+    /// none is played twice.
+    fn taken_over(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async {
+            if let Err(e) = self.resume().await {
+                tracing::error!("resuming games against the AI: {e}");
+            }
+        })
+    }
 }

@@ -29,9 +29,20 @@ const BATCH: i64 = 100;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Fired {
     Nothing,
+    /// Another transaction holds the game (another process firing the
+    /// same clock, or a move): looked at again on the next sweep.
+    Busy,
     Reminded,
     TimedOut,
     Aborted,
+}
+
+/// How [`Games::fire`] takes the game: the deadline loop passes over a game
+/// another transaction holds; a late request waits for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Claim {
+    SkipIfBusy,
+    Wait,
 }
 
 /// Starts the clock of the side to move after `plies` moves, if the game
@@ -86,7 +97,7 @@ impl Games {
     /// transaction.
     pub(crate) async fn too_late(&self, game: GameId, now: Timestamp) -> Error {
         let over = async {
-            self.fire(game, now).await?;
+            self.fire(game, now, Claim::Wait).await?;
             self.game(game).await
         };
         match over.await {
@@ -113,8 +124,8 @@ impl Games {
             let mut changed = 0;
             for d in &due {
                 let game = GameId(d.game_id);
-                match self.fire(game, now).await? {
-                    Fired::Nothing => continue,
+                match self.fire(game, now, Claim::SkipIfBusy).await? {
+                    Fired::Nothing | Fired::Busy => continue,
                     Fired::Reminded => reminded.push(game),
                     Fired::TimedOut => timed_out.push(game),
                     Fired::Aborted => aborted.push(game),
@@ -131,9 +142,19 @@ impl Games {
     /// passed deadline ends the game, a passed reminder time (not yet
     /// reminded) sends the reminder. Re-checked under the write lock, so a
     /// move that got in first wins and nothing fires twice.
-    pub(crate) async fn fire(&self, game: GameId, now: Timestamp) -> Result<Fired> {
+    ///
+    /// On PostgreSQL the sweep claims the game with `SKIP LOCKED`: several
+    /// processes sweeping the same due clocks each take different games,
+    /// and the transaction is the claim, so a process that dies mid-way
+    /// leaves the game to the next sweep (docs/cli.md, several processes).
+    pub(crate) async fn fire(&self, game: GameId, now: Timestamp, claim: Claim) -> Result<Fired> {
         let core = &self.core;
         let mut tx = core.write().await?;
+        if claim == Claim::SkipIfBusy
+            && !hnefi_store::games::lock_unless_busy(&mut tx, game.0).await?
+        {
+            return Ok(Fired::Busy);
+        }
         let Some(clock) = hnefi_store::deadlines::get(&mut tx, game.0).await? else {
             return Ok(Fired::Nothing);
         };
