@@ -1334,3 +1334,88 @@ async fn bench_move_latency_under_load() {
     );
     assert!(at(0.99) < Duration::from_millis(10), "p99 over 10 ms");
 }
+
+/// Issue 13, posting after a crash: delivery from the outbox is at least
+/// once, so after a crash the bot may say an event again. Every post
+/// carries its event's nonce with `enforce_nonce`, and Discord (the
+/// double) answers a repeat with the first message: here the bot is
+/// stopped dead, its place in the outbox moved back to the beginning (as a
+/// crash before the place was stored would leave it), and restarted; it
+/// says everything again and no message is posted twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeated_delivery_posts_no_second_message() {
+    let mut world = World::new().await;
+    // An AI game, whose answers the notifier posts (the interaction
+    // answers the person; the AI's moves are the bot's own posts).
+    let variant = world.choice("ai", "variant", "Brandubh (7x7)");
+    let side = world.choice("ai", "side", "attackers");
+    let reply = world
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "ai",
+            json!([
+                {"name": "variant", "type": 3, "value": variant},
+                {"name": "side", "type": 3, "value": side},
+                {"name": "level", "type": 4, "value": 1}
+            ]),
+        )
+        .await;
+    assert!(!reply.ephemeral, "{}", reply.content);
+    let thread = world.double.wait_threads(1, T).await[0].id;
+    world
+        .double
+        .wait_message(thread, |m| m.attachment("board.png").is_some(), T)
+        .await;
+    for round in 1..=2 {
+        let mv = first_move(&world, ALICE, thread).await;
+        world.play(ALICE, thread, &mv).await;
+        world
+            .double
+            .wait_message(
+                thread,
+                |m| m.content.starts_with(&format!("**{}.**", 2 * round)),
+                T,
+            )
+            .await;
+    }
+    // What the bot posted by itself (not in answer to an interaction).
+    let posted = |world: &World| -> Vec<u64> {
+        world
+            .double
+            .messages(thread)
+            .iter()
+            .filter(|m| m.interaction_id.is_none())
+            .map(|m| m.id)
+            .collect()
+    };
+    let said = posted(&world);
+    assert_eq!(said.len(), 3, "the first board and two answers");
+
+    world.stop_bot().await;
+    let db = world.scratch.0.join("hnefi.db");
+    let store = hnefi_store::Store::open_path(&db).await.unwrap();
+    hnefi_store::testing::rewind_consumer(&store, "discord", 0)
+        .await
+        .unwrap();
+    store.close().await;
+    world.start_bot().await;
+
+    // Everything is said again: each repeat is answered with its first
+    // message, and nothing new appears.
+    let deadline = std::time::Instant::now() + T;
+    while world.double.deduplicated_posts() < said.len() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} of {} posts repeated:\n{}",
+            world.double.deduplicated_posts(),
+            said.len(),
+            world.log()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(posted(&world), said, "no second message");
+    assert_eq!(world.double.threads().len(), 1, "no second thread");
+    world.assert_clean();
+}

@@ -29,6 +29,7 @@ mod post;
 mod press;
 mod ratings;
 mod refusals;
+mod role;
 mod settings;
 mod tournaments;
 mod words;
@@ -36,7 +37,7 @@ mod words;
 use std::sync::Arc;
 use std::time::Duration;
 
-use hnefi_app::{App, FastClock, StartAt, Store};
+use hnefi_app::{App, FastClock, StartAt, Store, Timestamp};
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
@@ -47,20 +48,26 @@ use flight::InFlight;
 use notifier::DiscordNotifier;
 use settings::Settings;
 
+pub use role::{Role, ShardRange};
+
 /// How long a shutdown waits for commands still running.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a shutdown waits for the gateway to close.
 const SHARDS_STOP: Duration = Duration::from_secs(2);
 
-/// `hnefi serve`: runs the bot until SIGTERM or ctrl-c.
-pub fn serve() -> Result<(), String> {
+/// How long to wait before asking Discord again how many shards it wants.
+const GATEWAY_RETRY: Duration = Duration::from_secs(5);
+
+/// `hnefi serve` and `hnefi worker`: runs the bot in `role` until SIGTERM
+/// or ctrl-c.
+pub fn serve(role: Role) -> Result<(), String> {
     let settings = Settings::from_env()?;
     init_logging();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the async runtime: {e}"))?;
-    let result = runtime.block_on(run(settings));
+    let result = runtime.block_on(run(settings, role));
     // An AI search still thinking must not hold the exit.
     runtime.shutdown_timeout(Duration::from_secs(2));
     result
@@ -75,11 +82,19 @@ fn init_logging() {
         .try_init();
 }
 
-async fn run(settings: Settings) -> Result<(), String> {
-    tracing::info!(?settings, "starting");
+async fn run(settings: Settings, role: Role) -> Result<(), String> {
+    tracing::info!(?settings, ?role, "starting");
     let store = Store::open(&settings.database_url)
         .await
         .map_err(|e| format!("database {}: {e}", settings.database_url))?;
+    if role.is_one_of_several() && store.backend() == hnefi_app::Backend::Sqlite {
+        store.close().await;
+        return Err(match role {
+            Role::Worker => "hnefi worker needs PostgreSQL (DATABASE_URL=postgres://...): on SQLite, one hnefi serve does all the work",
+            _ => "a part of the shards needs PostgreSQL (DATABASE_URL=postgres://...): on SQLite, one process runs every shard",
+        }
+        .to_string());
+    }
     let renderer = Arc::new(Renderer::new());
     let notifier = Arc::new(DiscordNotifier::default());
     let mut builder = App::builder(store)
@@ -87,7 +102,11 @@ async fn run(settings: Settings) -> Result<(), String> {
         .ai_player();
     if let Some(speed) = settings.clock_speed {
         tracing::warn!(speed, "HNEFI_CLOCK_SPEED is set: game clocks run fast");
-        builder = builder.clock(Arc::new(FastClock::new(speed)));
+        let clock = match settings.clock_origin {
+            Some(origin) => FastClock::from_origin(speed, Timestamp(origin)),
+            None => FastClock::new(speed),
+        };
+        builder = builder.clock(Arc::new(clock));
     }
     let app = builder.build().await.map_err(|e| e.to_string())?;
     // SIGTERM and ctrl-c are heard from here on, whatever Discord does.
@@ -107,6 +126,9 @@ async fn run(settings: Settings) -> Result<(), String> {
         app.close().await;
         return if why.is_empty() { Ok(()) } else { Err(why) };
     }
+    if role == Role::Worker {
+        return work(app, Arc::new(http), notifier, renderer, stop).await;
+    }
 
     let in_flight = InFlight::default();
     let answering = Answering::default();
@@ -117,7 +139,7 @@ async fn run(settings: Settings) -> Result<(), String> {
         answering: answering.clone(),
         heavy_work: context::heavy_work_slots(),
     };
-    let framework = framework(data, settings.dev_guild);
+    let framework = framework(data, settings.dev_guild, role.registers_commands());
     let building = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework);
     let built = tokio::select! {
@@ -140,7 +162,7 @@ async fn run(settings: Settings) -> Result<(), String> {
 
     let shards = client.shard_manager.clone();
     let result = tokio::select! {
-        result = client.start() => result.map_err(connection_failure),
+        result = connect(&mut client, role) => result,
         () = &mut stop => {
             // Connected or still trying: no new commands from here on.
             tracing::info!("stopping: finishing commands in flight");
@@ -157,6 +179,52 @@ async fn run(settings: Settings) -> Result<(), String> {
     app.close().await;
     tracing::info!("stopped");
     result
+}
+
+/// `hnefi worker`: the background work alone, posting through REST.
+async fn work(
+    app: App,
+    http: Arc<serenity::Http>,
+    notifier: Arc<DiscordNotifier>,
+    renderer: Arc<Renderer>,
+    stop: impl std::future::Future<Output = ()>,
+) -> Result<(), String> {
+    // Nothing is answered here, so no post waits for an answer.
+    notifier.connect(http, app.clone(), renderer, Answering::default());
+    let background = app.start();
+    tracing::info!("working: background work only, no gateway");
+    stop.await;
+    tracing::info!("stopping");
+    background.shutdown().await;
+    app.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Runs the role's gateway shards until they end.
+async fn connect(client: &mut serenity::Client, role: Role) -> Result<(), String> {
+    let range = match role {
+        Role::Shards(range) => range,
+        _ => ShardRange::all(recommended_shards(&client.http).await),
+    };
+    tracing::info!(shards = %range, count = range.count(), "connecting");
+    client
+        .start_shard_range(range.serenity_range(), range.total)
+        .await
+        .map_err(connection_failure)
+}
+
+/// How many shards Discord recommends, asking until it answers.
+async fn recommended_shards(http: &serenity::Http) -> u32 {
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(gateway) => return gateway.shards,
+            Err(e) => {
+                tracing::warn!("cannot ask Discord how many shards to run yet: {e}");
+                tokio::time::sleep(GATEWAY_RETRY).await;
+            }
+        }
+    }
 }
 
 /// What a rejected token is told.
@@ -206,7 +274,13 @@ fn commands() -> Vec<poise::Command<Data, BotError>> {
     .collect()
 }
 
-fn framework(data: Data, dev_guild: Option<u64>) -> poise::Framework<Data, BotError> {
+/// The framework; `register` says whether this process registers the
+/// commands (exactly one process of a deployment does: see [`Role`]).
+fn framework(
+    data: Data,
+    dev_guild: Option<u64>,
+    register: bool,
+) -> poise::Framework<Data, BotError> {
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -222,6 +296,10 @@ fn framework(data: Data, dev_guild: Option<u64>) -> poise::Framework<Data, BotEr
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;
+                if !register {
+                    tracing::info!(user = %ready.user.name, "connected; commands are registered by the process of shard 0");
+                    return Ok(data);
+                }
                 match dev_guild {
                     Some(guild) => {
                         poise::builtins::register_in_guild(ctx, commands, guild.into()).await?

@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 
 use super::answering::Answering;
 use super::errors::BotError;
-use super::post::Link;
+use super::post::{Link, Speaker};
 use super::{challenges, games, tournaments};
 
 /// How many delivered event ids are remembered to skip repeats.
@@ -67,7 +67,7 @@ impl Notifier for DiscordNotifier {
                 return Ok(());
             }
             tracing::debug!(event = ?delivery.id, kind = delivery.event.kind(), "posting");
-            match say(link, &delivery.event).await {
+            match say(&link.for_event(delivery.id), &delivery.event).await {
                 Ok(()) => {}
                 Err(e) if is_passing(&e) => {
                     tracing::warn!(event = ?delivery.id, "Discord refused for now: {e}");
@@ -84,7 +84,7 @@ impl Notifier for DiscordNotifier {
 }
 
 /// Hands an event to the feature that says it.
-async fn say(link: &Link, event: &Event) -> Result<(), BotError> {
+async fn say(link: &Speaker<'_>, event: &Event) -> Result<(), BotError> {
     match event {
         Event::GameStarted {
             game,

@@ -1,10 +1,16 @@
 //! Saying things on Discord outside an interaction: the features'
 //! notifications post through this (messages, embeds, threads, edits).
+//!
+//! Delivery from the outbox is at least once: after a crash, or when
+//! another process takes a consumer over, an event can be said again. So
+//! every message an event posts carries a nonce derived from the event's
+//! id, with `enforce_nonce`: Discord answers a repeat within a few minutes
+//! with the first message instead of posting a second.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use hnefi_app::App;
+use hnefi_app::{App, EventId};
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
@@ -31,29 +37,10 @@ impl Link {
             .await;
     }
 
-    pub async fn post(
-        &self,
-        channel: i64,
-        message: serenity::CreateMessage,
-    ) -> Result<(), BotError> {
-        serenity::ChannelId::new(channel as u64)
-            .send_message(&self.http, message)
-            .await?;
-        Ok(())
-    }
-
-    pub async fn post_text(&self, channel: i64, text: String) -> Result<(), BotError> {
-        self.post(channel, serenity::CreateMessage::new().content(text))
-            .await
-    }
-
-    pub async fn post_embed(
-        &self,
-        channel: i64,
-        embed: serenity::CreateEmbed,
-    ) -> Result<(), BotError> {
-        self.post(channel, serenity::CreateMessage::new().embed(embed))
-            .await
+    /// The way to say what event `event` says, its posts carrying their
+    /// nonces.
+    pub fn for_event(&self, event: EventId) -> Speaker<'_> {
+        Speaker { link: self, event }
     }
 
     pub async fn edit(
@@ -99,5 +86,68 @@ impl Link {
             }
         };
         Ok(thread.id.get() as i64)
+    }
+}
+
+/// What one event says: [`Link`] and the posts of that event.
+pub struct Speaker<'a> {
+    link: &'a Link,
+    event: EventId,
+}
+
+impl std::ops::Deref for Speaker<'_> {
+    type Target = Link;
+    fn deref(&self) -> &Link {
+        self.link
+    }
+}
+
+impl Speaker<'_> {
+    /// Posts `message` in `channel`, once whatever repeats: an event posts
+    /// one message, whose nonce is the event's.
+    pub async fn post(
+        &self,
+        channel: i64,
+        message: serenity::CreateMessage,
+    ) -> Result<(), BotError> {
+        let message = message
+            .nonce(serenity::Nonce::String(nonce_of(self.event)))
+            .enforce_nonce(true);
+        serenity::ChannelId::new(channel as u64)
+            .send_message(&self.link.http, message)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn post_text(&self, channel: i64, text: String) -> Result<(), BotError> {
+        self.post(channel, serenity::CreateMessage::new().content(text))
+            .await
+    }
+
+    pub async fn post_embed(
+        &self,
+        channel: i64,
+        embed: serenity::CreateEmbed,
+    ) -> Result<(), BotError> {
+        self.post(channel, serenity::CreateMessage::new().embed(embed))
+            .await
+    }
+}
+
+/// The nonce of an event's post: at most 25 characters, as Discord allows
+/// (`hnefi-` and at most 19 digits).
+pub fn nonce_of(event: EventId) -> String {
+    format!("hnefi-{}", event.0.max(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nonces_fit_discord_and_differ_by_event() {
+        assert_eq!(nonce_of(EventId(42)), "hnefi-42");
+        assert!(nonce_of(EventId(i64::MAX)).len() <= 25);
+        assert_ne!(nonce_of(EventId(1)), nonce_of(EventId(11)));
     }
 }

@@ -18,6 +18,10 @@ pub struct Settings {
     /// times faster than the wall clock, so a 10-minute move limit can run
     /// out in a second. Never set it for real play.
     pub clock_speed: Option<f64>,
+    /// Test setting `HNEFI_CLOCK_ORIGIN` (Unix milliseconds), with the
+    /// speed: game time is `origin + (now - origin) x speed`, so processes
+    /// started at different moments share one fast clock.
+    pub clock_origin: Option<i64>,
 }
 
 impl Settings {
@@ -55,6 +59,20 @@ impl Settings {
             },
             None => None,
         };
+        let clock_origin = match var("HNEFI_CLOCK_ORIGIN") {
+            Some(s) => match s.parse::<i64>() {
+                Ok(ms) if ms >= 0 && clock_speed.is_some() => Some(ms),
+                Ok(_) if clock_speed.is_none() => {
+                    return Err("HNEFI_CLOCK_ORIGIN needs HNEFI_CLOCK_SPEED".to_string());
+                }
+                _ => {
+                    return Err(format!(
+                        "HNEFI_CLOCK_ORIGIN must be a time in Unix milliseconds, not `{s}`"
+                    ));
+                }
+            },
+            None => None,
+        };
         Ok(Settings {
             token,
             database_url: hnefi_app::database_url_from_env(),
@@ -62,6 +80,7 @@ impl Settings {
             gateway_url: var("DISCORD_GATEWAY_URL"),
             dev_guild,
             clock_speed,
+            clock_origin,
         })
     }
 }
@@ -75,6 +94,7 @@ impl fmt::Debug for Settings {
             .field("gateway_url", &self.gateway_url)
             .field("dev_guild", &self.dev_guild)
             .field("clock_speed", &self.clock_speed)
+            .field("clock_origin", &self.clock_origin)
             .finish()
     }
 }
@@ -92,6 +112,7 @@ mod tests {
             gateway_url: None,
             dev_guild: None,
             clock_speed: None,
+            clock_origin: None,
         };
         let shown = format!("{s:?}");
         assert!(!shown.contains("very-secret-token"), "{shown}");

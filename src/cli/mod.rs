@@ -31,8 +31,11 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the Discord bot (the default).
-    Serve,
+    /// Run the Discord bot (the default): every shard, or a range of them.
+    Serve(ServeArgs),
+    /// Run the background work only (no gateway), beside `serve --shards`
+    /// processes on PostgreSQL.
+    Worker,
     /// List the playable variants.
     Variants(variants::Args),
     /// Replay games read from standard input, one per line, as JSON lines.
@@ -77,8 +80,9 @@ pub fn run() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let result = match cli.command.unwrap_or(Command::Serve) {
-        Command::Serve => serve(),
+    let result = match cli.command.unwrap_or(Command::Serve(ServeArgs::default())) {
+        Command::Serve(args) => args.role().and_then(crate::bot::serve),
+        Command::Worker => crate::bot::serve(crate::bot::Role::Worker),
         Command::Variants(args) => variants::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Moves(args) => moves::run(args),
@@ -96,8 +100,26 @@ pub fn run() -> ExitCode {
     }
 }
 
-fn serve() -> Result<(), Failure> {
-    crate::bot::serve()
+/// `hnefi serve [--shards FIRST-LAST --shard-total N]`.
+#[derive(clap::Args, Default)]
+struct ServeArgs {
+    /// Run only gateway shards FIRST to LAST, both included (e.g. 0-3);
+    /// needs --shard-total. Several processes need PostgreSQL.
+    #[arg(long, value_name = "FIRST-LAST", requires = "shard_total")]
+    shards: Option<String>,
+    /// How many shards the whole bot runs, across all its processes
+    #[arg(long, value_name = "N", requires = "shards")]
+    shard_total: Option<u32>,
+}
+
+impl ServeArgs {
+    fn role(self) -> Result<crate::bot::Role, Failure> {
+        use crate::bot::{Role, ShardRange};
+        match (self.shards, self.shard_total) {
+            (Some(range), Some(total)) => Ok(Role::Shards(ShardRange::new(&range, total)?)),
+            _ => Ok(Role::Everything),
+        }
+    }
 }
 
 /// `--variant KEY [--layout NAME]`, shared by the subcommands over the engine.

@@ -121,7 +121,9 @@ pub use games::{
     GameSummary, GameView, Games, MovePlayed, MoveRecord, MoveRequest, PlayedMove, TimeControl,
     TimeControlError, ai_name,
 };
-pub use hnefi_store::{DEFAULT_DATABASE_URL, GameStatus, Store, StoreError, database_url_from_env};
+pub use hnefi_store::{
+    Backend, DEFAULT_DATABASE_URL, GameStatus, Store, StoreError, database_url_from_env,
+};
 pub use ratings::{PlayerChange, Rating, RatingCard, RatingChange, Ratings, Record};
 pub use tournaments::{
     Entrant, Format, RoundView, Standing, Tournament, TournamentGame, TournamentRequest,

@@ -242,3 +242,19 @@ async fn drop_stale_schemas(conn: &mut PgConnection) {
         })
         .await;
 }
+
+/// Moves a consumer's place in the outbox back to `position`, as a crash
+/// between a delivery and the record of it would leave it: its events are
+/// delivered again. For tests of what a repeated delivery does.
+pub async fn rewind_consumer(store: &Store, name: &str, position: i64) -> Result<()> {
+    let mut tx = store.write().await?;
+    crate::on!(&mut tx, |c| sqlx::query(
+        "UPDATE event_consumers SET delivered_up_to = $2 WHERE name = $1"
+    )
+    .bind(name)
+    .bind(position)
+    .execute(&mut *c)
+    .await
+    .map(|_| ()))?;
+    tx.commit().await
+}

@@ -5,9 +5,9 @@ use hnefi_app::Place;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::errors::BotError;
-use crate::bot::post::Link;
+use crate::bot::post::Speaker;
 
-pub async fn expired(link: &Link, place: Place, message: i64) -> Result<(), BotError> {
+pub async fn expired(link: &Speaker<'_>, place: Place, message: i64) -> Result<(), BotError> {
     let edit = serenity::EditMessage::new()
         .content("⌛ This challenge expired.")
         .components(Vec::new());

@@ -8,13 +8,13 @@ use hnefi_engine::Reason;
 use super::board::BoardMessage;
 use super::texts::{game_header, move_message, next_line, thread_name};
 use crate::bot::errors::BotError;
-use crate::bot::post::Link;
+use crate::bot::post::Speaker;
 use crate::bot::words::{mention, relative_time, side_of};
 
 /// Opens the game's thread on the challenge message (the channel if the
 /// thread cannot be made) and posts the first board there.
 pub async fn started(
-    link: &Link,
+    link: &Speaker<'_>,
     game: &GameSummary,
     challenge_message: Option<i64>,
     first_mover_drawn: bool,
@@ -59,7 +59,7 @@ pub async fn started(
 }
 
 pub async fn reminder(
-    link: &Link,
+    link: &Speaker<'_>,
     game: &GameSummary,
     player: PlayerId,
     due_at: Timestamp,
@@ -75,14 +75,18 @@ pub async fn reminder(
 
 /// The AI's moves answer no interaction: post them, after the answer to
 /// the move they answer.
-pub async fn ai_moved(link: &Link, game: &GameSummary, mv: &PlayedMove) -> Result<(), BotError> {
+pub async fn ai_moved(
+    link: &Speaker<'_>,
+    game: &GameSummary,
+    mv: &PlayedMove,
+) -> Result<(), BotError> {
     link.after_answers(game.channel()).await;
     post_board(link, game, None, move_message(game, mv)).await
 }
 
 /// The AI declined a draw offer (it stands better): say so after the offer.
 pub async fn ai_declined_draw(
-    link: &Link,
+    link: &Speaker<'_>,
     game: &GameSummary,
     ai: PlayerId,
 ) -> Result<(), BotError> {
@@ -98,7 +102,7 @@ pub async fn ai_declined_draw(
 /// Timeouts, aborts, and draws the AI accepted have no interaction to
 /// answer them.
 pub async fn finished(
-    link: &Link,
+    link: &Speaker<'_>,
     game: &GameSummary,
     rating: Option<RatingChange>,
 ) -> Result<(), BotError> {
@@ -144,7 +148,7 @@ pub async fn finished(
 
 /// Posts the game's board as it stands under `text` where it is played.
 async fn post_board(
-    link: &Link,
+    link: &Speaker<'_>,
     game: &GameSummary,
     rating: Option<RatingChange>,
     text: String,

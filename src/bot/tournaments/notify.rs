@@ -6,11 +6,15 @@ use poise::serenity_prelude as serenity;
 
 use super::texts::{announcement, fit, round_text, standing_lines, tie_break_note};
 use crate::bot::errors::BotError;
-use crate::bot::post::Link;
+use crate::bot::post::Speaker;
 use crate::bot::words::mention;
 
 /// A round was paired: its games, each linked to where it is played.
-pub async fn round(link: &Link, tournament: &Tournament, round: u32) -> Result<(), BotError> {
+pub async fn round(
+    link: &Speaker<'_>,
+    tournament: &Tournament,
+    round: u32,
+) -> Result<(), BotError> {
     let view = link
         .app
         .tournaments()
@@ -28,7 +32,7 @@ pub async fn round(link: &Link, tournament: &Tournament, round: u32) -> Result<(
 }
 
 pub async fn finished(
-    link: &Link,
+    link: &Speaker<'_>,
     tournament: &Tournament,
     standings: &[Standing],
 ) -> Result<(), BotError> {
@@ -51,7 +55,7 @@ pub async fn finished(
 /// By an organiser, whose command answered already; or by its sign-up
 /// deadline for want of players, which the channel hears of.
 pub async fn cancelled(
-    link: &Link,
+    link: &Speaker<'_>,
     tournament: &Tournament,
     by: Option<PlayerId>,
 ) -> Result<(), BotError> {
