@@ -117,7 +117,39 @@ pub async fn open_source(url: &str) -> Result<Store, CopyError> {
             }
         }
     }
+    reach(url).await.map_err(CopyError::Source)?;
     Store::open(url).await.map_err(CopyError::Source)
+}
+
+/// Opens (creating and migrating if needed) the database to copy into.
+pub async fn open_target(url: &str) -> Result<Store, CopyError> {
+    reach(url).await.map_err(CopyError::Target)?;
+    Store::open(url).await.map_err(CopyError::Target)
+}
+
+/// How long reaching a PostgreSQL server may take.
+const REACH_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Connects once to a PostgreSQL server before its pool does: a pool that
+/// cannot connect only says that it timed out, a connection says why
+/// (refused, unknown host, no such database, bad password).
+async fn reach(url: &str) -> Result<(), StoreError> {
+    if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+        return Ok(());
+    }
+    // A URL that does not parse is left to `Store::open` to report.
+    let Ok(options) = sqlx::postgres::PgConnectOptions::from_str(url) else {
+        return Ok(());
+    };
+    use sqlx::Connection;
+    match tokio::time::timeout(REACH_TIMEOUT, sqlx::PgConnection::connect_with(&options)).await {
+        Ok(Ok(conn)) => {
+            let _ = conn.close().await;
+            Ok(())
+        }
+        Ok(Err(e)) => Err(e.into()),
+        Err(_) => Err(StoreError::Database(sqlx::Error::PoolTimedOut)),
+    }
 }
 
 /// Copies every row of `from` into `to`, which must be empty (both are
@@ -921,7 +953,7 @@ async fn check_schema(conn: &mut impl Conn, side: &'static str) -> Result<(), Sc
     };
     let postgres = matches!(conn.db(), Db::Postgres(_));
     let found: BTreeSet<(String, String)> = found.into_iter().collect();
-    let found_tables: BTreeSet<&str> = found.iter().map(|(t, _)| t.as_str()).collect();
+    let found_tables: BTreeSet<String> = found.iter().map(|(t, _)| t.clone()).collect();
     let mut expected: BTreeSet<(String, String)> = TABLES
         .iter()
         .flat_map(|t| {
@@ -952,9 +984,17 @@ async fn check_schema(conn: &mut impl Conn, side: &'static str) -> Result<(), Sc
             .difference(&found)
             .map(|(t, c)| format!("no column `{t}.{c}`")),
     );
+    let known: BTreeSet<&str> = TABLES.iter().map(|t| t.name).collect();
+    problems.extend(
+        found_tables
+            .iter()
+            .filter(|t| !known.contains(t.as_str()) && !NOT_COPIED.contains(&t.as_str()))
+            .map(|t| format!("an unknown table `{t}`")),
+    );
     problems.extend(
         found
             .difference(&expected)
+            .filter(|(t, _)| known.contains(t.as_str()))
             .map(|(t, c)| format!("an unknown column `{t}.{c}`")),
     );
     if problems.is_empty() {

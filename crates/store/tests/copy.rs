@@ -827,8 +827,8 @@ async fn a_target_with_rows_is_refused_and_left_alone() {
     assert_eq!(dump(&leased).await, expected);
 }
 
-/// A database with a column this build does not know is refused: a copy
-/// would leave it behind.
+/// A database with a column or table this build does not know is refused:
+/// a copy would leave it behind.
 #[tokio::test]
 async fn an_unknown_column_is_refused() {
     let source_db = TestDb::on(Backend::Sqlite, "schema-from").await;
@@ -844,6 +844,15 @@ async fn an_unknown_column_is_refused() {
     );
     assert!(err.to_string().contains("games.colour"), "{err}");
     assert!(dump(&target).await.values().all(Vec::is_empty));
+    // So is a table it does not know, on either side.
+    sql(&source, "ALTER TABLE games DROP COLUMN colour").await;
+    sql(&target, "CREATE TABLE notes (note TEXT)").await;
+    let err = copy::copy(&source, &target).await.unwrap_err();
+    assert!(
+        matches!(&err, CopyError::Schema { side: "target", .. }),
+        "{err}"
+    );
+    assert!(err.to_string().contains("table `notes`"), "{err}");
 }
 
 /// A missing SQLite source is an error, not a new empty database.
