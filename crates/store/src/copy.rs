@@ -8,7 +8,7 @@
 //! anything is written: merging two communities' ids is not a copy.
 //!
 //! Tables are copied generically (a column list per table, rows read as
-//! [`Value`]s of four kinds), in foreign-key order. Before copying, both
+//! values of four kinds), in foreign-key order. Before copying, both
 //! databases' tables and columns are checked against that list, so a
 //! migration that adds a column cannot be silently left behind.
 //!
@@ -43,7 +43,7 @@
 use std::collections::BTreeSet;
 use std::str::FromStr;
 
-use sqlx::Row;
+use sqlx::{Connection, Row};
 use thiserror::Error;
 
 use crate::{Backend, Conn, Db, Store, StoreError, on};
@@ -141,14 +141,16 @@ async fn reach(url: &str) -> Result<(), StoreError> {
     let Ok(options) = sqlx::postgres::PgConnectOptions::from_str(url) else {
         return Ok(());
     };
-    use sqlx::Connection;
     match tokio::time::timeout(REACH_TIMEOUT, sqlx::PgConnection::connect_with(&options)).await {
         Ok(Ok(conn)) => {
             let _ = conn.close().await;
             Ok(())
         }
         Ok(Err(e)) => Err(e.into()),
-        Err(_) => Err(StoreError::Database(sqlx::Error::PoolTimedOut)),
+        Err(_) => Err(StoreError::Database(sqlx::Error::Io(std::io::Error::new(
+            std::io::ErrorKind::TimedOut,
+            "the server did not answer within 10 seconds",
+        )))),
     }
 }
 
@@ -189,9 +191,9 @@ pub async fn copy(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
                     table: table.name,
                     error,
                 })?;
-            let next = counter.unwrap_or(0).max(copied.max_id.unwrap_or(0));
-            if next > 0 {
-                set_counter(&mut target, table.name, next)
+            let last = counter.unwrap_or(0).max(copied.max_id.unwrap_or(0));
+            if last > 0 {
+                set_counter(&mut target, table.name, last)
                     .await
                     .map_err(|error| CopyError::Write {
                         table: table.name,
