@@ -6,6 +6,7 @@ mod bench;
 mod bench_ai;
 mod bench_render;
 mod bench_service;
+mod db;
 mod gif;
 mod moves;
 mod render;
@@ -50,6 +51,8 @@ enum Command {
     Ai(ai::Args),
     /// Run the built-in benchmarks.
     Bench(bench::Args),
+    /// Database tools: `db copy` moves everything to another database.
+    Db(db::Args),
 }
 
 /// A failure to report on one line.
@@ -90,6 +93,7 @@ pub fn run() -> ExitCode {
         Command::Gif(args) => gif::run(args),
         Command::Ai(args) => ai::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Db(args) => db::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

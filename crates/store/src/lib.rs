@@ -29,6 +29,7 @@
 
 pub mod challenges;
 pub mod codes;
+pub mod copy;
 pub mod deadlines;
 pub mod draws;
 pub mod events;
