@@ -151,6 +151,20 @@ pub async fn log_after(conn: &mut impl Conn, id: i64, limit: i64) -> Result<Vec<
         .await)?)
 }
 
+/// How many committed events have no place in the delivery order yet
+/// (PostgreSQL: their transactions, or older ones of the server, were
+/// still running when the sequencer last looked; always 0 on SQLite).
+pub async fn unplaced(conn: &mut impl Conn) -> Result<i64> {
+    match conn.db() {
+        Db::Sqlite(_) => Ok(0),
+        Db::Postgres(c) => Ok(
+            sqlx::query_scalar("SELECT COUNT(*) FROM events WHERE seq IS NULL")
+                .fetch_one(&mut *c)
+                .await?,
+        ),
+    }
+}
+
 /// The position of the latest event placed in the delivery order (0 when
 /// none).
 pub async fn last_position(conn: &mut impl Conn) -> Result<i64> {

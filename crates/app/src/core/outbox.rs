@@ -166,7 +166,9 @@ impl Outbox {
             return Ok(0);
         };
         let last = hnefi_store::events::last_position(&mut conn).await?;
-        Ok((last - row.delivered_up_to).max(0) as usize)
+        // Events not placed yet are pending too (PostgreSQL).
+        let unplaced = hnefi_store::events::unplaced(&mut conn).await?;
+        Ok(((last - row.delivered_up_to).max(0) + unplaced) as usize)
     }
 
     /// The events written after `after` (at most 10 000), oldest first:
