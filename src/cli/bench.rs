@@ -25,6 +25,11 @@ pub struct Args {
     /// Run each benchmark briefly (for smoke tests; figures are rough).
     #[arg(long)]
     quick: bool,
+    /// The database the service benchmarks run on: sqlite://FILE, or
+    /// postgres://... (in a fresh schema, dropped afterwards); a temporary
+    /// SQLite file if left out
+    #[arg(long, value_name = "URL")]
+    database: Option<String>,
 }
 
 /// One measured figure: `bench` names it (`section.what`).
@@ -60,7 +65,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         super::bench_ai::figures(&mut figures, budget)?;
     }
     if wanted("service") {
-        super::bench_service::figures(&mut figures, budget)?;
+        super::bench_service::figures(&mut figures, budget, args.database.as_deref())?;
     }
     if args.json {
         print_line(&serde_json::to_string(&figures).map_err(|e| e.to_string())?)?;

@@ -40,6 +40,7 @@ pub mod players;
 mod postgres;
 pub mod ratings;
 mod rows;
+pub mod scratch;
 pub mod settings;
 mod sqlite;
 #[cfg(feature = "testing")]
