@@ -1261,6 +1261,12 @@ async fn the_ai_answers_a_draw_offer() {
     let world = World::new().await;
     ai_game(&world, "attackers", 1).await;
     let thread = world.double.wait_threads(1, T).await[0].id;
+    // The thread is the game's once its first board is in it (the bot
+    // links the two right after opening it); a player sees the board first.
+    world
+        .double
+        .wait_message(thread, |m| m.attachment("board.png").is_some(), T)
+        .await;
     let offered = world.slash(ALICE, thread, "draw", json!([])).await;
     assert!(!offered.ephemeral, "{}", offered.content);
     let answer = world
