@@ -34,8 +34,8 @@
 //!
 //! The time budget bounds the whole call, set-up (table, history) included:
 //! the search reads the clock at least every [`CLOCK_EVERY`] positions and
-//! stops 1/64 of the budget (1 to 40 ms) before it, which leaves room for
-//! the last clock read and for unwinding. Measured worst cases per variant
+//! stops 1/32 of the budget (1 to 100 ms) before it, which leaves room for
+//! the last clock read, for unwinding and for the thread being descheduled. Measured worst cases per variant
 //! are in `TUNING.md`. Given a depth limit, no time limit and a seed, the
 //! answer is the same every time ([`SearchLimits::depth`]).
 

@@ -32,10 +32,11 @@ const INFINITY: i32 = WIN + 1;
 pub const CLOCK_EVERY: u64 = 256;
 
 /// What the search keeps back from a time budget for what follows its stop
-/// (unwinding, answering) and for a late clock read: 1/64 of the budget,
-/// between 1 and 40 ms. A level's move thus ends within its budget.
+/// (unwinding, answering), for a late clock read and for the thread being
+/// descheduled on a loaded machine: 1/32 of the budget, between 1 and
+/// 100 ms. A level's move thus ends within its budget.
 pub(crate) fn time_reserve(budget: Duration) -> Duration {
-    (budget / 64).clamp(Duration::from_millis(1), Duration::from_millis(40))
+    (budget / 32).clamp(Duration::from_millis(1), Duration::from_millis(100))
 }
 
 /// The limits a search runs under, for [`crate::choose`].
@@ -896,7 +897,7 @@ mod tests {
         }
         assert_eq!(
             time_reserve(Duration::from_millis(4500)),
-            Duration::from_millis(40)
+            Duration::from_millis(100)
         );
     }
 }
