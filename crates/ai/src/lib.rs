@@ -32,9 +32,12 @@
 //! | 4 | advanced | up to 6 | 2 s | none |
 //! | 5 | strongest | up to 64 | 4.5 s | none |
 //!
-//! The time budget bounds the search; set-up (table, history) comes on top
-//! and is a few milliseconds. Given a depth limit, no time limit and a
-//! seed, the answer is the same every time ([`SearchLimits::depth`]).
+//! The time budget bounds the whole call, set-up (table, history) included:
+//! the search reads the clock at least every [`CLOCK_EVERY`] positions and
+//! stops 1/32 of the budget (1 to 100 ms) before it, which leaves room for
+//! the last clock read, for unwinding and for the thread being descheduled. Measured worst cases per variant
+//! are in `TUNING.md`. Given a depth limit, no time limit and a seed, the
+//! answer is the same every time ([`SearchLimits::depth`]).
 
 mod board;
 #[cfg(test)]
@@ -52,7 +55,7 @@ use std::time::{Duration, Instant};
 
 use hnefi_engine::{Game, Outcome, Position};
 
-pub use search::{DEFAULT_TT_MIB, SearchLimits, SearchResult, WIN, WIN_BOUND};
+pub use search::{CLOCK_EVERY, DEFAULT_TT_MIB, SearchLimits, SearchResult, WIN, WIN_BOUND};
 
 use board::Board;
 use eval::Weights;

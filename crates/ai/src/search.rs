@@ -25,18 +25,33 @@ pub(crate) const MAX_PLY: usize = 100;
 pub const WIN_BOUND: i32 = WIN - 2 * MAX_PLY as i32;
 const INFINITY: i32 = WIN + 1;
 
-/// How often (in nodes) the clock is read.
-const CLOCK_EVERY: u64 = 1024;
+/// The clock (and the node budget) is read at least once every this many
+/// positions visited: a stop comes at most this many nodes late. A node
+/// takes about a microsecond even on 19x19, so that is well under a
+/// millisecond.
+pub const CLOCK_EVERY: u64 = 256;
+
+/// What the search keeps back from a time budget for what follows its stop
+/// (unwinding, answering), for a late clock read and for the thread being
+/// descheduled on a loaded machine: 1/32 of the budget, between 1 and
+/// 100 ms. A level's move thus ends within its budget.
+pub(crate) fn time_reserve(budget: Duration) -> Duration {
+    (budget / 32).clamp(Duration::from_millis(1), Duration::from_millis(100))
+}
 
 /// The limits a search runs under, for [`crate::choose`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchLimits {
     /// Deepest iteration, in plies (1..=64).
     pub max_depth: u8,
-    /// Wall-clock budget; `None` searches to `max_depth` whatever it takes
-    /// (deterministic).
+    /// Wall-clock budget of the whole call, set-up included (the search
+    /// stops a small reserve before it); `None` searches to `max_depth`
+    /// whatever it takes (deterministic).
     pub time: Option<Duration>,
-    /// Node budget (deterministic, unlike time); `None` for no limit.
+    /// Node budget (deterministic, unlike time); `None` for no limit. It is
+    /// checked where the clock is, so the search overruns it by at most
+    /// [`CLOCK_EVERY`] positions and the moves of one node that end the
+    /// game.
     pub nodes: Option<u64>,
     /// Randomness at the root, in evaluation units (a man is about 100):
     /// each root move's score gets a seeded random bonus in `0..=noise`.
@@ -176,6 +191,8 @@ pub(crate) struct Search<'a> {
     pub nodes: u64,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
+    /// The node count at which the budget is checked next.
+    next_check: u64,
     stopped: bool,
 }
 
@@ -211,6 +228,7 @@ impl<'a> Search<'a> {
             nodes: 0,
             deadline: None,
             node_limit: None,
+            next_check: 0,
             stopped: false,
         }
     }
@@ -224,7 +242,9 @@ impl<'a> Search<'a> {
         seed: u64,
         started: Instant,
     ) -> Option<SearchResult> {
-        self.deadline = limits.time.map(|t| started + t);
+        self.deadline = limits
+            .time
+            .map(|t| started + t.saturating_sub(time_reserve(t)));
         self.node_limit = limits.nodes;
         let side = pos.turn();
 
@@ -467,11 +487,15 @@ impl<'a> Search<'a> {
         if self.stopped {
             return true;
         }
-        if self.nodes % CLOCK_EVERY == 0
-            && (self.node_limit.is_some_and(|n| self.nodes >= n)
-                || self.deadline.is_some_and(|d| Instant::now() >= d))
-        {
-            self.stopped = true;
+        // Not `nodes % CLOCK_EVERY == 0`: moves that end the game count a
+        // node without coming here, so the count may step over a multiple.
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + CLOCK_EVERY;
+            if self.node_limit.is_some_and(|n| self.nodes >= n)
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
+            {
+                self.stopped = true;
+            }
         }
         self.stopped
     }
@@ -856,4 +880,24 @@ pub(crate) fn splitmix(state: &mut u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Level;
+
+    #[test]
+    fn every_level_keeps_a_reserve_of_its_budget() {
+        for level in Level::ALL {
+            let budget = level.limits().time.expect("levels have clocks");
+            let reserve = time_reserve(budget);
+            assert!(reserve >= Duration::from_millis(1), "{level}");
+            assert!(reserve <= budget / 20, "{level}");
+        }
+        assert_eq!(
+            time_reserve(Duration::from_millis(4500)),
+            Duration::from_millis(100)
+        );
+    }
 }

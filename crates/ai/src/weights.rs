@@ -160,6 +160,28 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             127, // king_on_edge
             26,  // defenders_to_move
         ],
+        "thor" => [
+            40,  // bias
+            -82, // attackers
+            73,  // defenders
+            200, // evangelists
+            375, // king_routes
+            184, // king_routes_in_two
+            134, // king_goal_distance
+            35,  // king_mobility
+            11,  // king_attackers_adjacent
+            49,  // king_defenders_adjacent
+            66,  // king_free_sides
+            -30, // attackers_near_king
+            -38, // defenders_near_king
+            -30, // goal_guards
+            40,  // attackers_hanging_attackers_to_move
+            24,  // attackers_hanging_defenders_to_move
+            -44, // defenders_hanging_attackers_to_move
+            -37, // defenders_hanging_defenders_to_move
+            20,  // king_on_edge
+            30,  // defenders_to_move
+        ],
         _ => return None,
     }))
 }
