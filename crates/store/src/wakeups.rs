@@ -28,22 +28,28 @@ pub enum Wake {
     Missed,
 }
 
-/// Sends `wake` from `sender` to every listening process when `conn`'s
-/// transaction commits (PostgreSQL; nothing on SQLite, whose one process
-/// wakes itself). `sender` must contain no space.
-pub async fn notify(conn: &mut impl Conn, wake: Wake, sender: &str) -> Result<()> {
-    let (word, at) = match wake {
-        Wake::Events => ("events", 0),
-        Wake::Clock { at } => ("clock", at),
-        Wake::Missed => return Ok(()),
-    };
+/// Sends `wakes` from `sender` to every listening process when `conn`'s
+/// transaction commits, in one statement (PostgreSQL; nothing on SQLite,
+/// whose one process wakes itself). `sender` must contain no space.
+pub async fn notify(conn: &mut impl Conn, wakes: &[Wake], sender: &str) -> Result<()> {
+    let heads: Vec<String> = wakes
+        .iter()
+        .filter_map(|wake| match wake {
+            Wake::Events => Some("events 0".to_string()),
+            Wake::Clock { at } => Some(format!("clock {at}")),
+            Wake::Missed => None,
+        })
+        .collect();
+    if heads.is_empty() {
+        return Ok(());
+    }
     if let Db::Postgres(c) = conn.db() {
         sqlx::query(
-            "SELECT pg_notify($1, $2 || ' ' || $3 || ' ' || current_schema() || ' ' || $4)",
+            "SELECT pg_notify($1, head || ' ' || current_schema() || ' ' || $3)
+             FROM unnest($2::text[]) AS head",
         )
         .bind(CHANNEL)
-        .bind(word)
-        .bind(at.to_string())
+        .bind(heads)
         .bind(sender)
         .execute(&mut *c)
         .await?;

@@ -252,14 +252,16 @@ impl Core {
             wrote_events,
             earliest_deadline,
         } = tx;
-        // Other processes hear of it when it commits (PostgreSQL).
+        // Other processes hear of it when it commits (PostgreSQL), in one
+        // statement: a timed game's move both writes events and sets a
+        // deadline.
         if self.backend() == hnefi_store::Backend::Postgres {
-            if wrote_events {
-                notify(&mut inner, Wake::Events, &self.owner).await?;
-            }
-            if let Some(at) = earliest_deadline {
-                notify(&mut inner, Wake::Clock { at }, &self.owner).await?;
-            }
+            let wakes: Vec<Wake> = wrote_events
+                .then_some(Wake::Events)
+                .into_iter()
+                .chain(earliest_deadline.map(|at| Wake::Clock { at }))
+                .collect();
+            notify(&mut inner, &wakes, &self.owner).await?;
         }
         inner.commit().await?;
         if wrote_events {
