@@ -1353,20 +1353,7 @@ async fn a_repeated_delivery_posts_no_second_message() {
     let mut world = World::new().await;
     // An AI game, whose answers the notifier posts (the interaction
     // answers the person; the AI's moves are the bot's own posts).
-    let variant = world.choice("ai", "variant", "Brandubh (7x7)");
-    let side = world.choice("ai", "side", "attackers");
-    let reply = world
-        .slash(
-            ALICE,
-            CHANNEL_ID,
-            "ai",
-            json!([
-                {"name": "variant", "type": 3, "value": variant},
-                {"name": "side", "type": 3, "value": side},
-                {"name": "level", "type": 4, "value": 1}
-            ]),
-        )
-        .await;
+    let reply = ai_game(&world, "attackers", 1).await;
     assert!(!reply.ephemeral, "{}", reply.content);
     let thread = world.double.wait_threads(1, T).await[0].id;
     world

@@ -52,18 +52,16 @@ pub(crate) fn figures(
         match database {
             None => {
                 let dir = TempDir::new()?;
-                let url = format!("sqlite://{}", dir.0.join("bench.db").display());
-                run(
-                    figures,
-                    budget,
-                    &url,
-                    "service",
-                    "file db, WAL, synchronous=NORMAL",
-                )
-                .await
+                let url = |file: &str| format!("sqlite://{}", dir.0.join(file).display());
+                let on = "file db, WAL, synchronous=NORMAL";
+                run(figures, budget, &url("bench.db"), "service", on).await?;
+                // A fresh file: the games above are not in the way.
+                deadline_delay(figures, budget, &url("deadlines.db"), "service", on).await
             }
             Some(url) if url.starts_with("sqlite:") => {
-                run(figures, budget, url, "service", "the given SQLite file").await
+                let on = "the given SQLite file";
+                run(figures, budget, url, "service", on).await?;
+                deadline_delay(figures, budget, url, "service", on).await
             }
             Some(server) => {
                 // A schema of its own, so that the database's own rows are
@@ -71,14 +69,11 @@ pub(crate) fn figures(
                 let scratch = ScratchSchema::create(server, "bench")
                     .await
                     .map_err(|e| format!("--database: {e}"))?;
-                let result = run(
-                    figures,
-                    budget,
-                    scratch.url(),
-                    "service.postgres",
-                    "PostgreSQL, a fresh schema",
-                )
-                .await;
+                let (prefix, on) = ("service.postgres", "PostgreSQL, a fresh schema");
+                let mut result = run(figures, budget, scratch.url(), prefix, on).await;
+                if result.is_ok() {
+                    result = deadline_delay(figures, budget, scratch.url(), prefix, on).await;
+                }
                 let _ = scratch.remove().await;
                 result
             }
@@ -271,7 +266,7 @@ async fn run(
     if delivered == 0 {
         return Err("the bench's events were never delivered".to_string());
     }
-    deadline_delay(figures, budget, url, prefix, on).await
+    Ok(())
 }
 
 /// Clocks that fall due among many pending ones: how long after its time
@@ -285,14 +280,9 @@ async fn deadline_delay(
     on: &str,
 ) -> Result<(), Failure> {
     let fail = |e: Error| e.to_string();
-    // A fresh database: the games of the figures above are not in the way.
-    let url = match url.split_once("?options") {
-        Some(_) => url.to_string(),
-        None => url.replace("bench.db", "deadlines.db"),
-    };
     const SPEED: f64 = 600.0;
     let clock = Arc::new(FastClock::new(SPEED));
-    let (app, background, counted) = open(&url, Some(clock.clone())).await?;
+    let (app, background, counted) = open(url, Some(clock.clone())).await?;
     let pending = if budget < Duration::from_millis(200) {
         PENDING_QUICK
     } else {
