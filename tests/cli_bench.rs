@@ -3,6 +3,8 @@
 mod common;
 
 use common::*;
+use hnefi_store::Backend;
+use hnefi_store::testing;
 use serde_json::Value;
 
 fn figures() -> Vec<Value> {
@@ -98,4 +100,53 @@ fn closed_stdout_does_not_panic() {
         "`bench` with its stdout closed panicked:\n{}",
         run.describe()
     );
+}
+
+/// docs/cli.md `bench --database`: on PostgreSQL the service figures are
+/// measured in a schema of their own, the throughput by this process and
+/// by two processes of their own (started by the bench, each with its own
+/// app and background loops). Needs PostgreSQL (HNEFI_TEST_POSTGRES).
+#[tokio::test]
+async fn service_figures_on_postgresql_include_two_processes() {
+    testing::run(Backend::Postgres, async {
+        let server = testing::postgres_server().expect("checked by testing::run");
+        let args = [
+            "bench",
+            "--quick",
+            "--json",
+            "service",
+            "--database",
+            &server,
+        ];
+        let list = match json(&hnefi_ok(&args, "")) {
+            Value::Array(list) => list,
+            other => panic!("`bench --json` prints a JSON array, got {other}"),
+        };
+        for name in [
+            "service.postgres.move_sequential_p99",
+            "service.postgres.moves_512_games_1_process",
+            "service.postgres.moves_512_games_2_process",
+            "service.postgres.deadline_to_post_max",
+        ] {
+            let figure = list
+                .iter()
+                .find(|f| f["bench"] == name)
+                .unwrap_or_else(|| panic!("no {name} in {list:?}"));
+            assert!(
+                figure["value"].as_f64().is_some_and(|v| v > 0.0),
+                "{name} was measured: {figure}"
+            );
+        }
+        let two = list
+            .iter()
+            .find(|f| f["bench"] == "service.postgres.moves_512_games_2_process")
+            .expect("found above");
+        assert!(
+            two["note"]
+                .as_str()
+                .is_some_and(|n| n.contains("2 process")),
+            "{two}"
+        );
+    })
+    .await;
 }

@@ -2,9 +2,11 @@
 //! (load, validate, persist with its event, deliver the event) over a file
 //! database in a temporary folder, or over `--database URL` (PostgreSQL: in
 //! a fresh schema, dropped afterwards). Latency percentiles sequentially,
-//! the throughput with 512 games played at once by one app and by two, and
-//! the delay from a clock falling due to its reminder's delivery among
-//! 10,000 pending clocks. Like the other figures,
+//! the throughput with 512 games played at once by this process and, on
+//! PostgreSQL, by two processes of their own (`hnefi bench-player`, SQLite
+//! being a one-process deployment), and the delay from a clock falling due
+//! to its reminder's delivery among 10,000 pending clocks. Like the other
+//! figures,
 //! each is the best of several rounds: on a shared machine the best round
 //! is the one least disturbed by others.
 
@@ -54,13 +56,13 @@ pub(crate) fn figures(
                 let dir = TempDir::new()?;
                 let url = |file: &str| format!("sqlite://{}", dir.0.join(file).display());
                 let on = "file db, WAL, synchronous=NORMAL";
-                run(figures, budget, &url("bench.db"), "service", on).await?;
+                run(figures, budget, &url("bench.db"), ("service", false), on).await?;
                 // A fresh file: the games above are not in the way.
                 deadline_delay(figures, budget, &url("deadlines.db"), "service", on).await
             }
             Some(url) if url.starts_with("sqlite:") => {
                 let on = "the given SQLite file";
-                run(figures, budget, url, "service", on).await?;
+                run(figures, budget, url, ("service", false), on).await?;
                 deadline_delay(figures, budget, url, "service", on).await
             }
             Some(server) => {
@@ -70,7 +72,7 @@ pub(crate) fn figures(
                     .await
                     .map_err(|e| format!("--database: {e}"))?;
                 let (prefix, on) = ("service.postgres", "PostgreSQL, a fresh schema");
-                let mut result = run(figures, budget, scratch.url(), prefix, on).await;
+                let mut result = run(figures, budget, scratch.url(), (prefix, true), on).await;
                 if result.is_ok() {
                     result = deadline_delay(figures, budget, scratch.url(), prefix, on).await;
                 }
@@ -154,11 +156,13 @@ async fn open(
     Ok((app, background, counted))
 }
 
+/// The move figures over `url`; with two processes too if the database is
+/// `shared` between processes (PostgreSQL).
 async fn run(
     figures: &mut Vec<Figure>,
     budget: Duration,
     url: &str,
-    prefix: &str,
+    (prefix, shared): (&str, bool),
     on: &str,
 ) -> Result<(), Failure> {
     let fail = |e: Error| e.to_string();
@@ -216,57 +220,262 @@ async fn run(
         note: format!("{note}; target <= {target} ms"),
     });
 
-    // Concurrent: 512 games, each played by its own task, by one app and
-    // then by two apps side by side (each its own connections, outbox
-    // leases and loops, as two processes have; on one runtime).
-    let (second, second_background, _) = open(url, None).await?;
-    for apps in [vec![service.clone()], vec![service.clone(), second.clone()]] {
-        let mut best_rate: f64 = 0.0;
-        let round = (budget / THROUGHPUT_ROUNDS).max(Duration::from_millis(100));
-        for _ in 0..THROUGHPUT_ROUNDS {
-            let mut games = Vec::new();
-            for _ in 0..CONCURRENT_GAMES {
-                games_made += 1;
-                games.push((
-                    games_made,
-                    new_game(&service, games_made, TimeControl::DEFAULT)
-                        .await
-                        .map_err(fail)?,
-                ));
-            }
-            let started = Instant::now();
-            let deadline = started + round;
-            let mut tasks = Vec::new();
-            for (i, (n, game)) in games.into_iter().enumerate() {
-                let app = apps[i % apps.len()].clone();
-                let lines = lines.clone();
-                tasks.push(tokio::spawn(play_until(app, lines, n, game, deadline)));
-            }
-            let mut moves = 0;
-            for task in tasks {
-                moves += task.await.map_err(|e| e.to_string())?.map_err(fail)?;
-            }
-            best_rate = best_rate.max(moves as f64 / started.elapsed().as_secs_f64());
+    // Concurrent: 512 games, each played by its own task: by this process,
+    // then (PostgreSQL) by two processes of their own, 256 games each.
+    let round = budget.max(Duration::from_millis(100));
+    let mut best_rate: f64 = 0.0;
+    for _ in 0..THROUGHPUT_ROUNDS {
+        let mut games = Vec::new();
+        for _ in 0..CONCURRENT_GAMES {
+            games_made += 1;
+            let game = new_game(&service, games_made, TimeControl::DEFAULT)
+                .await
+                .map_err(fail)?;
+            games.push((games_made, game));
         }
-        let processes = apps.len();
-        figures.push(Figure {
-            bench: format!("{prefix}.moves_{CONCURRENT_GAMES}_games_{processes}_process"),
-            value: best_rate,
-            unit: "moves/s",
-            note: format!(
-                "{CONCURRENT_GAMES} games at once over {processes} app(s), best of {THROUGHPUT_ROUNDS}; {on}; target >= 2000"
-            ),
-        });
+        let games = warm_up(&service, &lines, games).await?;
+        let (moves, elapsed) = play_all(&service, &lines, games, round).await?;
+        best_rate = best_rate.max(moves as f64 / elapsed.as_secs_f64());
     }
-    second_background.shutdown().await;
-    second.close().await;
+    figures.push(throughput(prefix, 1, best_rate, on));
     let delivered = counted.events.load(Ordering::Relaxed);
+    // Closed before the processes start, giving up its leases: they share
+    // the work between them alone.
     background.shutdown().await;
     service.close().await;
     if delivered == 0 {
         return Err("the bench's events were never delivered".to_string());
     }
+    if shared {
+        let mut best_rate: f64 = 0.0;
+        for n in 0..THROUGHPUT_ROUNDS as usize {
+            let url = url.to_string();
+            let first = PROCESS_GAMES_FROM * (n + 1);
+            let rate = tokio::task::spawn_blocking(move || two_processes(&url, round, first))
+                .await
+                .map_err(|e| e.to_string())??;
+            best_rate = best_rate.max(rate);
+        }
+        figures.push(throughput(prefix, 2, best_rate, on));
+    }
     Ok(())
+}
+
+/// The throughput figure of `processes` processes.
+fn throughput(prefix: &str, processes: usize, rate: f64, on: &str) -> Figure {
+    Figure {
+        bench: format!("{prefix}.moves_{CONCURRENT_GAMES}_games_{processes}_process"),
+        value: rate,
+        unit: "moves/s",
+        note: format!(
+            "{CONCURRENT_GAMES} games at once over {processes} process(es), best of {THROUGHPUT_ROUNDS}; {on}; target >= 2000"
+        ),
+    }
+}
+
+/// Plays the first move of every game, all at once and untimed, so that
+/// the timed round finds the app's connections warm (their statements
+/// prepared), as a running bot's are.
+async fn warm_up(
+    app: &App,
+    lines: &Arc<Vec<Vec<String>>>,
+    games: Vec<(usize, Playing)>,
+) -> Result<Vec<(usize, Playing)>, Failure> {
+    let tasks: Vec<_> = games
+        .into_iter()
+        .map(|(n, mut game)| {
+            let (app, lines) = (app.clone(), lines.clone());
+            tokio::spawn(async move {
+                if let Some(mv) = lines[n % lines.len()].first() {
+                    let request = MoveRequest::new(game.id, game.players[0], mv);
+                    app.games().play(request).await?;
+                    game.ply = 1;
+                }
+                Ok::<_, Error>((n, game))
+            })
+        })
+        .collect();
+    let mut warm = Vec::new();
+    for task in tasks {
+        warm.push(
+            task.await
+                .map_err(|e| e.to_string())?
+                .map_err(|e| e.to_string())?,
+        );
+    }
+    Ok(warm)
+}
+
+/// Plays `games` at once, each in its own task, for `round`; the moves
+/// played and the time they took.
+async fn play_all(
+    app: &App,
+    lines: &Arc<Vec<Vec<String>>>,
+    games: Vec<(usize, Playing)>,
+    round: Duration,
+) -> Result<(usize, Duration), Failure> {
+    let started = Instant::now();
+    let deadline = started + round;
+    let tasks: Vec<_> = games
+        .into_iter()
+        .map(|(n, game)| tokio::spawn(play_until(app.clone(), lines.clone(), n, game, deadline)))
+        .collect();
+    let mut moves = 0;
+    for task in tasks {
+        moves += task
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+    }
+    Ok((moves, started.elapsed()))
+}
+
+/// The games (and players) of the two-process rounds are numbered from
+/// multiples of this, apart from this process's and from each other's.
+const PROCESS_GAMES_FROM: usize = 100_000_000;
+
+/// One round of the two-process figure: two `hnefi bench-player`
+/// processes, each with its own app over `url`, set up their 256 games,
+/// then play them at once for `round`; their moves a second.
+fn two_processes(url: &str, round: Duration, first: usize) -> Result<f64, Failure> {
+    use std::io::Write;
+    let exe = std::env::current_exe().map_err(|e| format!("the bench's own binary: {e}"))?;
+    let mut players = Players(Vec::new());
+    for p in 0..2 {
+        let mut child = std::process::Command::new(&exe)
+            .args(["bench-player", "--database", url, "--games"])
+            .arg((CONCURRENT_GAMES / 2).to_string())
+            .arg("--first")
+            .arg((first + p * PROCESS_GAMES_FROM / 10).to_string())
+            .arg("--millis")
+            .arg(round.as_millis().to_string())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start a bench player: {e}"))?;
+        let out = child.stdout.take().map(std::io::BufReader::new);
+        players.0.push((child, out));
+    }
+    for player in &mut players.0 {
+        let said = players_line(player)?;
+        if said != "ready" {
+            return Err(format!("a bench player said {said:?}, not ready"));
+        }
+    }
+    for (child, _) in &mut players.0 {
+        if let Some(stdin) = child.stdin.as_mut() {
+            stdin
+                .write_all(b"go\n")
+                .map_err(|e| format!("cannot start a bench player's round: {e}"))?;
+        }
+    }
+    let (mut moves, mut longest) = (0, Duration::ZERO);
+    for player in &mut players.0 {
+        let said = players_line(player)?;
+        let parsed = said
+            .split_once(' ')
+            .and_then(|(m, us)| Some((m.parse::<usize>().ok()?, us.parse::<u64>().ok()?)));
+        let Some((played, micros)) = parsed else {
+            return Err(format!("a bench player answered {said:?}"));
+        };
+        moves += played;
+        longest = longest.max(Duration::from_micros(micros));
+    }
+    for (child, _) in &mut players.0 {
+        let _ = child.wait();
+    }
+    Ok(moves as f64 / longest.as_secs_f64().max(1e-9))
+}
+
+type BenchPlayer = (
+    std::process::Child,
+    Option<std::io::BufReader<std::process::ChildStdout>>,
+);
+
+/// The bench players of a round; any still running when it ends early
+/// are stopped.
+struct Players(Vec<BenchPlayer>);
+
+impl Drop for Players {
+    fn drop(&mut self) {
+        for (child, _) in &mut self.0 {
+            if matches!(child.try_wait(), Ok(None)) {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+        }
+    }
+}
+
+/// The next line a bench player prints.
+fn players_line(player: &mut BenchPlayer) -> Result<String, Failure> {
+    use std::io::BufRead;
+    let mut line = String::new();
+    let read = match player.1.as_mut() {
+        Some(out) => out.read_line(&mut line),
+        None => Ok(0),
+    };
+    match read {
+        Ok(0) => Err("a bench player stopped early (its error is above)".to_string()),
+        Ok(_) => Ok(line.trim_end().to_string()),
+        Err(e) => Err(format!("cannot read a bench player: {e}")),
+    }
+}
+
+/// `hnefi bench-player`, hidden: one process of the two-process figure,
+/// started by `hnefi bench service` with a PostgreSQL schema. It opens
+/// its own app (background loops and all, as a bot process does), sets up
+/// its games, prints `ready`, waits for a line on standard input, plays
+/// for the given time and prints `MOVES MICROSECONDS`.
+#[derive(clap::Args)]
+pub(crate) struct PlayerArgs {
+    #[arg(long)]
+    database: String,
+    #[arg(long)]
+    games: usize,
+    /// The number of its first game (and players), apart from the other
+    /// process's.
+    #[arg(long)]
+    first: usize,
+    /// How long to play.
+    #[arg(long)]
+    millis: u64,
+}
+
+pub(crate) fn player(args: PlayerArgs) -> Result<(), Failure> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("tokio runtime: {e}"))?;
+    runtime.block_on(async {
+        let fail = |e: Error| e.to_string();
+        let (app, background, _) = open(&args.database, None).await?;
+        let lines = Arc::new(move_lines(32));
+        let mut games = Vec::new();
+        for n in args.first..args.first + args.games {
+            games.push((
+                n,
+                new_game(&app, n, TimeControl::DEFAULT)
+                    .await
+                    .map_err(fail)?,
+            ));
+        }
+        let games = warm_up(&app, &lines, games).await?;
+        super::print_line("ready")?;
+        tokio::task::spawn_blocking(|| {
+            let mut go = String::new();
+            std::io::stdin().read_line(&mut go).map(|_| ())
+        })
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| format!("waiting for the round: {e}"))?;
+        let round = Duration::from_millis(args.millis);
+        let (moves, elapsed) = play_all(&app, &lines, games, round).await?;
+        super::print_line(&format!("{moves} {}", elapsed.as_micros()))?;
+        background.shutdown().await;
+        app.close().await;
+        Ok(())
+    })
 }
 
 /// Clocks that fall due among many pending ones: how long after its time

@@ -53,6 +53,9 @@ enum Command {
     Bench(bench::Args),
     /// Database tools: `db copy` moves everything to another database.
     Db(db::Args),
+    /// One process of `bench service`'s two-process figure (started by it).
+    #[command(hide = true)]
+    BenchPlayer(bench_service::PlayerArgs),
 }
 
 /// A failure to report on one line.
@@ -94,6 +97,7 @@ pub fn run() -> ExitCode {
         Command::Ai(args) => ai::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Db(args) => db::run(args),
+        Command::BenchPlayer(args) => bench_service::player(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

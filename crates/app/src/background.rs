@@ -96,6 +96,11 @@ impl App {
             app.deadline_loop(deadlines).await;
         }));
         let app = self.clone();
+        let sending = stopped.clone();
+        tasks.push(tokio::spawn(async move {
+            app.core().send_wakeups(sending).await;
+        }));
+        let app = self.clone();
         tasks.push(tokio::spawn(async move {
             app.core().listen(stopped).await;
         }));

@@ -214,3 +214,57 @@ async fn a_stopped_process_s_work_is_taken_over_when_its_leases_expire() {
     })
     .await;
 }
+
+/// A running process tells the others of its commits just after them
+/// (docs/cli.md, several processes: the wake-ups of a moment go out
+/// together from one task, not inside the writing transaction): another
+/// process's listener hears, soon after a move, that events were written
+/// and when the next clock needs looking at.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_process_wakes_the_others_after_its_move() {
+    use hnefi_store::wakeups::Wake;
+    testing::run(Backend::Postgres, async {
+        let db = TestDb::on(Backend::Postgres, "wake-ups").await;
+        let clock = Arc::new(ManualClock::new(T0));
+        let p = process(&db, &clock, 1).await;
+        let game = timed_games(&p.app, 1).await[0];
+        let background = p.app.start();
+        let other = db.open().await.unwrap();
+        let mut listener = other.listen().await.unwrap().expect("PostgreSQL listens");
+
+        let view = p.app.games().load(game).await.unwrap();
+        let mv = view.board.game.legal_moves()[0].to_string();
+        let played = p
+            .app
+            .games()
+            .play(MoveRequest::new(game, PlayerId(5_000), &mv))
+            .await
+            .unwrap();
+        let due = played.board.summary.deadline.expect("a timed game");
+
+        let (mut events, mut clock_at) = (false, None);
+        let started = Instant::now();
+        while !(events && clock_at.is_some()) {
+            let left = Duration::from_secs(2).saturating_sub(started.elapsed());
+            match tokio::time::timeout(left, listener.next("another-process")).await {
+                Ok(Ok(Wake::Events)) => events = true,
+                Ok(Ok(Wake::Clock { at })) => clock_at = Some(at),
+                Ok(other) => panic!("unexpected: {other:?}"),
+                Err(_) => panic!("heard within 2 s: events {events}, clock {clock_at:?}"),
+            }
+        }
+        // The clock to look at is the move's reminder, before its deadline.
+        let at = clock_at.unwrap();
+        assert!(
+            T0.millis() < at && at < due.millis(),
+            "{at} for a deadline at {due:?}"
+        );
+        background.shutdown().await;
+        p.app.close().await;
+        // The listener holds one of the pool's connections: closing waits
+        // for it.
+        drop(listener);
+        other.close().await;
+    })
+    .await;
+}

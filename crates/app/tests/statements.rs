@@ -125,6 +125,18 @@ async fn one_move_reads_the_game_at_most_once() {
         "the game is read {} times",
         game_reads(&sent)
     );
+    // Everything the move changes is written by one statement (README
+    // "Store"; on PostgreSQL it is a transaction by itself).
+    let writes: Vec<&String> = sent
+        .iter()
+        .filter(|q| {
+            let q = q.trim_start().to_lowercase();
+            ["with cas", "update", "insert", "delete"]
+                .iter()
+                .any(|w| q.starts_with(w))
+        })
+        .collect();
+    assert_eq!(writes.len(), 1, "the move's writes: {writes:?}");
 }
 
 /// Issue 15: the idle bot checkpointed its database every half second.

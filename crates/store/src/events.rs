@@ -34,6 +34,28 @@ const SEQUENCER_LOCK: i32 = 0x686e_6566;
 /// Events given a position per pass of the sequencer.
 const SEQUENCE_BATCH: i64 = 1000;
 
+/// Places up to `$1` events of finished transactions after the last
+/// position; answers how many, and whether others are left unplaced. The
+/// lookups for `seq IS NULL` are ordered and limited so that they scan the
+/// `events_unsequenced` index, which then forgets the entries of events
+/// placed long ago (a bitmap scan would visit them all on every pass until
+/// the next vacuum).
+const PLACE: &str = "
+    WITH ready AS (
+        SELECT id FROM events
+        WHERE seq IS NULL AND txid < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY id LIMIT $1
+    ), numbered AS (
+        SELECT id, (SELECT COALESCE(MAX(seq), 0) FROM events)
+                   + ROW_NUMBER() OVER (ORDER BY id) AS n
+        FROM ready
+    ), placed AS (
+        UPDATE events e SET seq = numbered.n FROM numbered WHERE e.id = numbered.id
+        RETURNING e.id
+    )
+    SELECT (SELECT COUNT(*) FROM placed),
+           EXISTS (SELECT 1 FROM events WHERE seq IS NULL AND id NOT IN (SELECT id FROM ready))";
+
 /// Appends an event; returns its id.
 pub async fn append(
     conn: &mut impl Conn,
@@ -66,38 +88,31 @@ pub struct Sequenced {
 }
 
 /// Gives the events of finished transactions their positions (PostgreSQL;
-/// nothing to do on SQLite). Call it in a write transaction of its own and
-/// commit at once: it holds the sequencer's lock, so a second process
-/// sequencing waits for this one and then finds the work done.
-pub async fn sequence(conn: &mut impl Conn) -> Result<Sequenced> {
-    let Db::Postgres(c) = conn.db() else {
+/// nothing to do on SQLite), in a transaction of its own: it holds the
+/// sequencer's lock until it ends, so a second process sequencing waits
+/// for this one and then finds the work done.
+pub async fn sequence(store: &crate::Store) -> Result<Sequenced> {
+    if store.backend() != crate::Backend::Postgres {
+        return Ok(Sequenced::default());
+    }
+    let mut tx = store.write().await?;
+    let Db::Postgres(c) = tx.db() else {
         return Ok(Sequenced::default());
     };
+    // The lock first, in a statement of its own: the next statement's
+    // snapshot, taken once it is held, sees the positions the pass before
+    // gave.
     sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))")
         .bind(SEQUENCER_LOCK)
         .execute(&mut *c)
         .await?;
-    let done = sqlx::query(
-        "WITH ready AS (
-             SELECT id FROM events
-             WHERE seq IS NULL AND txid < pg_snapshot_xmin(pg_current_snapshot())
-             ORDER BY id LIMIT $1
-         ), numbered AS (
-             SELECT id, (SELECT COALESCE(MAX(seq), 0) FROM events)
-                        + ROW_NUMBER() OVER (ORDER BY id) AS n
-             FROM ready
-         )
-         UPDATE events e SET seq = numbered.n FROM numbered WHERE e.id = numbered.id",
-    )
-    .bind(SEQUENCE_BATCH)
-    .execute(&mut *c)
-    .await?;
-    let waiting: bool =
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM events WHERE seq IS NULL)")
-            .fetch_one(&mut *c)
-            .await?;
+    let (placed, waiting): (i64, bool) = sqlx::query_as(PLACE)
+        .bind(SEQUENCE_BATCH)
+        .fetch_one(&mut *c)
+        .await?;
+    tx.commit().await?;
     Ok(Sequenced {
-        placed: done.rows_affected(),
+        placed: u64::try_from(placed).unwrap_or(0),
         waiting,
     })
 }

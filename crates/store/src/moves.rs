@@ -115,6 +115,29 @@ pub async fn play(
     }
 }
 
+/// Records a move as a transaction of its own, as [`play`] does. On
+/// PostgreSQL it is the one statement outside any transaction: a move costs
+/// no BEGIN or COMMIT round trips of its own. On SQLite it is the batch in
+/// a write transaction.
+pub async fn play_alone(
+    store: &crate::Store,
+    game: &crate::games::Advance<'_>,
+    r: &RecordMove<'_>,
+) -> Result<bool> {
+    if store.backend() == crate::Backend::Postgres {
+        let mut conn = store.read().await?;
+        if let Db::Postgres(c) = conn.db() {
+            return postgres::play(c, game, r).await;
+        }
+    }
+    let mut tx = store.write().await?;
+    let played = play(&mut tx, game, r).await?;
+    if played {
+        tx.commit().await?;
+    }
+    Ok(played)
+}
+
 /// (status, winner, reason, finished_at) of the game row after the move.
 fn end_columns<'a>(
     game: &crate::games::Advance<'a>,

@@ -440,9 +440,7 @@ async fn fill(store: &Store) -> Filled {
 /// tests' included: hence the tries.
 async fn place(store: &Store, placed: usize) {
     for _ in 0..500 {
-        let mut tx = store.write().await.unwrap();
-        events::sequence(&mut tx).await.unwrap();
-        tx.commit().await.unwrap();
+        events::sequence(store).await.unwrap();
         if positions(store).await.len() >= placed {
             return;
         }

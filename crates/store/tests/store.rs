@@ -21,9 +21,7 @@ async fn sequence_all(store: &Store) -> u64 {
     let mut placed = 0;
     let start = std::time::Instant::now();
     loop {
-        let mut tx = store.write().await.unwrap();
-        let sequenced = events::sequence(&mut tx).await.unwrap();
-        tx.commit().await.unwrap();
+        let sequenced = events::sequence(store).await.unwrap();
         placed += sequenced.placed;
         if !sequenced.waiting {
             return placed;
@@ -314,6 +312,68 @@ async fn consumers_keep_their_place_in_the_outbox() {
     tx.commit().await.unwrap();
 }
 
+/// A move as a transaction of its own (`moves::play_alone`, a move that
+/// does not end its game): committed when it applies, nothing written when
+/// the game moved on meanwhile.
+#[both_backends]
+#[tokio::test]
+async fn a_move_alone_commits_or_writes_nothing() {
+    use hnefi_store::moves::{ClockAfter, RecordMove};
+    let db = TestDb::new("alone").await;
+    let store = db.open().await.unwrap();
+    let mut tx = store.write().await.unwrap();
+    let id = game(&mut tx).await;
+    tx.commit().await.unwrap();
+    let row = MoveRow {
+        game_id: id,
+        ply: 1,
+        side: "attackers".into(),
+        player_id: Some(1),
+        notation: "d2-c2".into(),
+        captures: String::new(),
+        announcement: None,
+        played_at: 20,
+    };
+    let advance = |expected_version| Advance {
+        id,
+        expected_version,
+        plies: 1,
+        position: POSITION,
+        to_move: "defenders",
+        end: None,
+        now: 20,
+    };
+    let record = RecordMove {
+        row: &row,
+        clock: ClockAfter::Start("defenders", 2, 80, 100),
+        event: ("move_played", "{}"),
+        lapse_offer_of: Some(1),
+        now: 20,
+    };
+    assert!(
+        moves::play_alone(&store, &advance(0), &record)
+            .await
+            .unwrap()
+    );
+    // Version 0 again: the game moved on, nothing is written.
+    assert!(
+        !moves::play_alone(&store, &advance(0), &record)
+            .await
+            .unwrap()
+    );
+    // What was written is committed: another connection sees it.
+    let mut conn = store.read().await.unwrap();
+    assert_eq!(
+        moves::of_game(&mut conn, id).await.unwrap(),
+        vec![row.clone()]
+    );
+    assert_eq!(event_count(&mut conn).await, 1);
+    let clock = deadlines::get(&mut conn, id).await.unwrap().unwrap();
+    assert_eq!((clock.ply, clock.due_at), (1, 100));
+    let game = games::get(&mut conn, id).await.unwrap().unwrap();
+    assert_eq!((game.version, game.plies), (1, 1));
+}
+
 #[both_backends]
 #[tokio::test]
 async fn a_move_batch_applies_whole_or_not_at_all() {
@@ -433,10 +493,8 @@ async fn postgres_events_are_placed_only_once_their_transactions_end() {
             .unwrap();
         quick.commit().await.unwrap();
         assert!(first < second);
-        let mut tx = store.write().await.unwrap();
-        let held_back = events::sequence(&mut tx).await.unwrap();
+        let held_back = events::sequence(&store).await.unwrap();
         assert_eq!((held_back.placed, held_back.waiting), (0, true));
-        tx.commit().await.unwrap();
         slow.commit().await.unwrap();
         assert_eq!(sequence_all(&store).await, 2);
         let mut conn = store.read().await.unwrap();

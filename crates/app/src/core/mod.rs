@@ -8,6 +8,7 @@ pub(crate) mod codes;
 pub mod events;
 pub mod ids;
 pub(crate) mod outbox;
+mod wakeups;
 
 use std::ops::{Deref, DerefMut};
 use std::sync::Mutex;
@@ -67,6 +68,12 @@ pub(crate) struct Core {
     owner: String,
     /// How long a lease lasts unless renewed.
     lease_ttl: Duration,
+    /// The last pass of the sequencer this process made: when it began,
+    /// and whether it left events waiting. The lock makes one pass at a
+    /// time.
+    sequenced: tokio::sync::Mutex<(Option<std::time::Instant>, bool)>,
+    /// Tells the other processes of this one's commits.
+    waker: wakeups::Waker,
 }
 
 /// How long a lease lasts unless its holder renews it: a process that dies
@@ -87,6 +94,12 @@ impl Tx {
     pub fn note_deadline(&mut self, at: Timestamp) {
         let at = at.millis();
         self.earliest_deadline = Some(self.earliest_deadline.map_or(at, |e| e.min(at)));
+    }
+
+    /// Events were written by a statement of the caller's own (a move's,
+    /// with [`event_row`]): the commit wakes the delivery.
+    pub fn note_events(&mut self) {
+        self.wrote_events = true;
     }
 }
 
@@ -125,7 +138,9 @@ impl Core {
             let t = SystemClock.now().millis() as u64;
             t ^ (u64::from(std::process::id()) << 32) ^ 0x9E37_79B9_7F4A_7C15
         });
+        let owner = owner_id();
         Core {
+            waker: wakeups::Waker::new(store.clone(), owner.clone()),
             store,
             clock,
             rng: Mutex::new(seed),
@@ -133,8 +148,9 @@ impl Core {
             events_written: watch::Sender::new(0),
             clock_wake: Notify::new(),
             clock_next: AtomicI64::new(i64::MAX),
-            owner: owner_id(),
+            owner,
             lease_ttl,
+            sequenced: tokio::sync::Mutex::new((None, false)),
         }
     }
 
@@ -244,46 +260,79 @@ impl Core {
     }
 
     /// Commits, then wakes whoever must hear of it: the delivery loops if
-    /// events were written, the deadline loop if a deadline was set.
+    /// events were written, the deadline loop if a deadline was set, here
+    /// and in the other processes.
     pub async fn commit(&self, tx: Tx) -> Result<()> {
-        use hnefi_store::wakeups::{Wake, notify};
         let Tx {
-            mut inner,
+            inner,
             wrote_events,
             earliest_deadline,
         } = tx;
-        // Other processes hear of it when it commits (PostgreSQL), in one
-        // statement: a timed game's move both writes events and sets a
-        // deadline.
-        if self.backend() == hnefi_store::Backend::Postgres {
-            let wakes: Vec<Wake> = wrote_events
-                .then_some(Wake::Events)
-                .into_iter()
-                .chain(earliest_deadline.map(|at| Wake::Clock { at }))
-                .collect();
-            notify(&mut inner, &wakes, &self.owner).await?;
-        }
         inner.commit().await?;
+        self.wake(wrote_events, earliest_deadline).await;
+        Ok(())
+    }
+
+    /// Records a move that does not end its game (so changes nothing
+    /// else) as a transaction of its own, with its event, and a deadline
+    /// at `remind_at` if its clock starts; then wakes whoever must hear of
+    /// it, as [`Core::commit`] does. On PostgreSQL this is one statement,
+    /// the busiest write of a bot in one round trip. False, having written
+    /// nothing, if the game was no longer at the expected version.
+    pub async fn record_move(
+        &self,
+        game: &hnefi_store::games::Advance<'_>,
+        record: &hnefi_store::moves::RecordMove<'_>,
+        remind_at: Option<Timestamp>,
+    ) -> Result<bool> {
+        let played = hnefi_store::moves::play_alone(&self.store, game, record).await?;
+        if played {
+            self.wake(true, remind_at.map(Timestamp::millis)).await;
+        }
+        Ok(played)
+    }
+
+    /// After a commit that wrote events or set a deadline (at `deadline`):
+    /// wakes this process's delivery loops and deadline loop, and tells the
+    /// other processes.
+    async fn wake(&self, wrote_events: bool, deadline: Option<i64>) {
         if wrote_events {
             self.events_written.send_modify(|n| *n = n.wrapping_add(1));
         }
-        if let Some(at) = earliest_deadline {
+        if let Some(at) = deadline {
             self.note_deadline(at);
         }
-        Ok(())
+        self.waker.tell(wrote_events, deadline).await;
+    }
+
+    /// Sends this process's wake-ups to the others until `stopped`
+    /// (PostgreSQL; returns at once on SQLite).
+    pub async fn send_wakeups(&self, stopped: watch::Receiver<bool>) {
+        self.waker.run(stopped).await;
     }
 
     /// Places committed events in the delivery order (PostgreSQL, where
     /// processes commit side by side; on SQLite the order is the ids').
     /// Whether some are still waiting for their transactions (or older
     /// ones) to end.
+    ///
+    /// The delivery loops of all consumers ask at once: a pass that began
+    /// after the caller asked answers for it, so that a busy process makes
+    /// one pass where it would make one per consumer.
     pub async fn sequence_events(&self) -> Result<bool> {
         if self.store.backend() == hnefi_store::Backend::Sqlite {
             return Ok(false);
         }
-        let mut tx = self.store.write().await?;
-        let sequenced = hnefi_store::events::sequence(&mut tx).await?;
-        tx.commit().await?;
+        let asked = std::time::Instant::now();
+        let mut last = self.sequenced.lock().await;
+        if let (Some(began), waiting) = *last {
+            if began >= asked {
+                return Ok(waiting);
+            }
+        }
+        let began = std::time::Instant::now();
+        let sequenced = hnefi_store::events::sequence(&self.store).await?;
+        *last = (Some(began), sequenced.waiting);
         Ok(sequenced.waiting)
     }
 
@@ -327,17 +376,6 @@ impl Core {
         .await?;
         tx.wrote_events = true;
         Ok(())
-    }
-
-    /// Events as the outbox stores them (kind, JSON), for a statement that
-    /// writes them itself (a move's batch) inside `tx`.
-    pub fn stored_events(
-        &self,
-        tx: &mut Tx,
-        events: &[Event],
-    ) -> Result<Vec<(&'static str, String)>> {
-        tx.wrote_events |= !events.is_empty();
-        events.iter().map(|e| Ok((e.kind(), payload(e)?))).collect()
     }
 
     /// The delivery loops wait on this for new events.
@@ -398,6 +436,11 @@ fn owner_id() -> String {
 
 fn payload(event: &Event) -> Result<String> {
     serde_json::to_string(event).map_err(|e| Error::Internal(format!("event: {e}")))
+}
+
+/// An event as the outbox stores it: (kind, payload).
+pub(crate) fn event_row(event: &Event) -> Result<(&'static str, String)> {
+    Ok((event.kind(), payload(event)?))
 }
 
 /// Records who a player is now (their name as last given), in `tx`.

@@ -29,6 +29,10 @@ const BATCH: i64 = 64;
 /// would double the writes of a busy bot. A crash can therefore repeat
 /// the deliveries of this last moment.
 const STORE_PLACE_EVERY: Duration = Duration::from_millis(200);
+/// On PostgreSQL a consumer's runs start at most this often: under load
+/// every commit writes events, and a run per commit would make a pass of
+/// the sequencer and a read per commit instead of one for many.
+const RUN_EVERY: Duration = Duration::from_millis(10);
 /// How long a consumer with nothing to do sleeps before looking again
 /// anyway (events written by another process are found this way).
 const IDLE: Duration = Duration::from_secs(30);
@@ -332,10 +336,12 @@ impl Outbox {
         } else {
             IDLE
         };
+        let pace = if shared { RUN_EVERY } else { Duration::ZERO };
         loop {
             if *stopped.borrow() {
                 break;
             }
+            let run_started = tokio::time::Instant::now();
             let (refused, held_back, elsewhere) =
                 match self.deliver_to(&consumer, Store::Lazily).await {
                     Ok(Run::Done(_)) => (false, false, false),
@@ -364,7 +370,9 @@ impl Outbox {
             // While another process holds the lease, new events are its
             // business: only the timer brings this one back.
             tokio::select! {
-                _ = written.changed(), if !refused && !elsewhere => {}
+                _ = written.changed(), if !refused && !elsewhere => {
+                    tokio::time::sleep_until(run_started + pace).await;
+                }
                 _ = tokio::time::sleep(pause) => {
                     if unstored {
                         if let Err(e) = self.flush_place(&consumer).await {

@@ -25,6 +25,7 @@ use super::query::{GameRef, resolve};
 use super::view::{Board, GameSummary, PlayedMove};
 use crate::core::clock::Timestamp;
 use crate::core::codes::Code;
+use crate::core::event_row;
 use crate::core::events::Event;
 use crate::core::ids::PlayerId;
 use crate::error::{Error, Result};
@@ -175,48 +176,48 @@ impl Games {
                 announcement: mv.announcement.clone(),
                 played_at: now.millis(),
             };
-            let mut tx = core.write().await?;
-            let event = core.stored_events(
-                &mut tx,
-                &[Event::MovePlayed {
-                    game: after.clone(),
-                    mv: mv.clone(),
-                }],
-            )?;
-            let (kind, payload) = &event[0];
-            let played = hnefi_store::moves::play(
-                &mut tx,
-                &Advance {
-                    id: row.id,
-                    expected_version: row.version,
-                    plies: stored.ply,
-                    position: &after.position,
-                    to_move: next.as_str(),
-                    end: outcome.map(|o| (GameStatus::Finished, o.winner.code(), o.reason.code())),
-                    now: now.millis(),
-                },
-                &RecordMove {
-                    row: &stored,
-                    clock,
-                    event: (kind, payload),
-                    // A pending draw offer lapses when its maker moves.
-                    lapse_offer_of: Some(req.player.0),
-                    now: now.millis(),
-                },
-            )
-            .await?;
-            if !played {
-                // Someone else changed the game first: look again.
-                continue;
-            }
-            let rating = match outcome {
-                Some(_) => finished_in(core, &mut tx, &after, now).await?,
-                None => None,
+            let (kind, payload) = event_row(&Event::MovePlayed {
+                game: after.clone(),
+                mv: mv.clone(),
+            })?;
+            let advance = Advance {
+                id: row.id,
+                expected_version: row.version,
+                plies: stored.ply,
+                position: &after.position,
+                to_move: next.as_str(),
+                end: outcome.map(|o| (GameStatus::Finished, o.winner.code(), o.reason.code())),
+                now: now.millis(),
             };
-            if let ClockAfter::Start(_, _, remind_at, _) = clock {
-                tx.note_deadline(Timestamp(remind_at));
-            }
-            core.commit(tx).await?;
+            let record = RecordMove {
+                row: &stored,
+                clock,
+                event: (kind, &payload),
+                // A pending draw offer lapses when its maker moves.
+                lapse_offer_of: Some(req.player.0),
+                now: now.millis(),
+            };
+            let rating = if outcome.is_none() {
+                let remind_at = match clock {
+                    ClockAfter::Start(_, _, remind_at, _) => Some(Timestamp(remind_at)),
+                    _ => None,
+                };
+                if !core.record_move(&advance, &record, remind_at).await? {
+                    // Someone else changed the game first: look again.
+                    continue;
+                }
+                None
+            } else {
+                // The last move: the game's end (its rating) commits with it.
+                let mut tx = core.write().await?;
+                tx.note_events();
+                if !hnefi_store::moves::play(&mut tx, &advance, &record).await? {
+                    continue;
+                }
+                let rating = finished_in(core, &mut tx, &after, now).await?;
+                core.commit(tx).await?;
+                rating
+            };
             if outcome.is_some() {
                 self.cache().remove(row.id);
             } else {
