@@ -46,10 +46,7 @@ pub(crate) fn figures(
     budget: Duration,
     database: Option<&str>,
 ) -> Result<(), Failure> {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("tokio runtime: {e}"))?;
+    let runtime = runtime()?;
     runtime.block_on(async {
         match database {
             None => {
@@ -81,6 +78,14 @@ pub(crate) fn figures(
             }
         }
     })
+}
+
+/// The runtime the bench (or a bench player) runs its apps on.
+fn runtime() -> Result<tokio::runtime::Runtime, Failure> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("tokio runtime: {e}"))
 }
 
 /// A folder under the system's temp dir, removed afterwards.
@@ -225,15 +230,9 @@ async fn run(
     let round = budget.max(Duration::from_millis(100));
     let mut best_rate: f64 = 0.0;
     for _ in 0..THROUGHPUT_ROUNDS {
-        let mut games = Vec::new();
-        for _ in 0..CONCURRENT_GAMES {
-            games_made += 1;
-            let game = new_game(&service, games_made, TimeControl::DEFAULT)
-                .await
-                .map_err(fail)?;
-            games.push((games_made, game));
-        }
-        let games = warm_up(&service, &lines, games).await?;
+        let numbers = games_made + 1..games_made + 1 + CONCURRENT_GAMES;
+        games_made += CONCURRENT_GAMES;
+        let games = ready_games(&service, &lines, numbers).await?;
         let (moves, elapsed) = play_all(&service, &lines, games, round).await?;
         best_rate = best_rate.max(moves as f64 / elapsed.as_secs_f64());
     }
@@ -273,15 +272,22 @@ fn throughput(prefix: &str, processes: usize, rate: f64, on: &str) -> Figure {
     }
 }
 
-/// Plays the first move of every game, all at once and untimed, so that
-/// the timed round finds the app's connections warm (their statements
-/// prepared), as a running bot's are.
-async fn warm_up(
+/// Starts the games numbered `numbers` and plays the first move of each,
+/// all at once and untimed, so that the timed round finds the app's
+/// connections warm (their statements prepared), as a running bot's are.
+async fn ready_games(
     app: &App,
     lines: &Arc<Vec<Vec<String>>>,
-    games: Vec<(usize, Playing)>,
+    numbers: std::ops::Range<usize>,
 ) -> Result<Vec<(usize, Playing)>, Failure> {
-    let tasks: Vec<_> = games
+    let mut games = Vec::new();
+    for n in numbers {
+        let game = new_game(app, n, TimeControl::DEFAULT)
+            .await
+            .map_err(|e| e.to_string())?;
+        games.push((n, game));
+    }
+    let tasks = games
         .into_iter()
         .map(|(n, mut game)| {
             let (app, lines) = (app.clone(), lines.clone());
@@ -291,19 +297,26 @@ async fn warm_up(
                     app.games().play(request).await?;
                     game.ply = 1;
                 }
-                Ok::<_, Error>((n, game))
+                Ok((n, game))
             })
         })
         .collect();
-    let mut warm = Vec::new();
+    joined(tasks).await
+}
+
+/// What each task returned, once all have ended; the first failure if any.
+async fn joined<T>(
+    tasks: Vec<tokio::task::JoinHandle<Result<T, Error>>>,
+) -> Result<Vec<T>, Failure> {
+    let mut results = Vec::new();
     for task in tasks {
-        warm.push(
+        results.push(
             task.await
                 .map_err(|e| e.to_string())?
                 .map_err(|e| e.to_string())?,
         );
     }
-    Ok(warm)
+    Ok(results)
 }
 
 /// Plays `games` at once, each in its own task, for `round`; the moves
@@ -316,17 +329,11 @@ async fn play_all(
 ) -> Result<(usize, Duration), Failure> {
     let started = Instant::now();
     let deadline = started + round;
-    let tasks: Vec<_> = games
+    let tasks = games
         .into_iter()
         .map(|(n, game)| tokio::spawn(play_until(app.clone(), lines.clone(), n, game, deadline)))
         .collect();
-    let mut moves = 0;
-    for task in tasks {
-        moves += task
-            .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
-    }
+    let moves: usize = joined(tasks).await?.into_iter().sum();
     Ok((moves, started.elapsed()))
 }
 
@@ -443,24 +450,12 @@ pub(crate) struct PlayerArgs {
 }
 
 pub(crate) fn player(args: PlayerArgs) -> Result<(), Failure> {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("tokio runtime: {e}"))?;
+    let runtime = runtime()?;
     runtime.block_on(async {
-        let fail = |e: Error| e.to_string();
         let (app, background, _) = open(&args.database, None).await?;
         let lines = Arc::new(move_lines(32));
-        let mut games = Vec::new();
-        for n in args.first..args.first + args.games {
-            games.push((
-                n,
-                new_game(&app, n, TimeControl::DEFAULT)
-                    .await
-                    .map_err(fail)?,
-            ));
-        }
-        let games = warm_up(&app, &lines, games).await?;
+        let numbers = args.first..args.first + args.games;
+        let games = ready_games(&app, &lines, numbers).await?;
         super::print_line("ready")?;
         tokio::task::spawn_blocking(|| {
             let mut go = String::new();

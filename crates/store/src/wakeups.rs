@@ -1,8 +1,9 @@
 //! Wake-ups between processes (PostgreSQL `LISTEN`/`NOTIFY`): a commit
-//! that wrote events or set a deadline tells the other processes at once,
-//! so that whoever delivers or sweeps needs not wait for its next poll.
-//! Notifications go out only when the transaction commits, and may be lost
-//! while a listener reconnects: polling stays as the fallback.
+//! that wrote events or set a deadline tells the other processes, so that
+//! whoever delivers or sweeps needs not wait for its next poll (the app
+//! sends them just after its commits, gathered). A notification goes out
+//! when the transaction sending it commits, and may be lost while a
+//! listener reconnects: polling stays as the fallback.
 //!
 //! A payload reads `WORD AT SCHEMA SENDER`: the schema, so that Hnefi
 //! databases sharing one PostgreSQL database in different schemas (the
@@ -28,9 +29,10 @@ pub enum Wake {
     Missed,
 }
 
-/// Sends `wakes` from `sender` to every listening process when `conn`'s
-/// transaction commits, in one statement (PostgreSQL; nothing on SQLite,
-/// whose one process wakes itself). `sender` must contain no space.
+/// Sends `wakes` from `sender` to every listening process, in one
+/// statement: when `conn`'s transaction commits, or at once on a connection
+/// outside one (PostgreSQL; nothing on SQLite, whose one process wakes
+/// itself). `sender` must contain no space.
 pub async fn notify(conn: &mut impl Conn, wakes: &[Wake], sender: &str) -> Result<()> {
     let heads: Vec<String> = wakes
         .iter()

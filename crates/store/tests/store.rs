@@ -40,6 +40,45 @@ async fn event_count(conn: &mut impl Conn) -> i64 {
 
 const POSITION: &str = "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a";
 
+/// Ply `ply` of game `game_id`: d2-c2, by `player` at `played_at`.
+fn move_row(game_id: i64, ply: i64, player: i64, played_at: i64) -> MoveRow {
+    MoveRow {
+        game_id,
+        ply,
+        side: "attackers".into(),
+        player_id: Some(player),
+        notation: "d2-c2".into(),
+        captures: String::new(),
+        announcement: None,
+        played_at,
+    }
+}
+
+/// Game `id` from `version` to `plies` plies at time 20, still active.
+fn advance(id: i64, version: i64, plies: i64) -> Advance<'static> {
+    Advance {
+        id,
+        expected_version: version,
+        plies,
+        position: POSITION,
+        to_move: "defenders",
+        end: None,
+        now: 20,
+    }
+}
+
+/// What a timed move writes beside the game row: the defenders' clock
+/// starts (reminder at 80, due at 100) and the mover's offer lapses.
+fn timed_record(r: &MoveRow) -> moves::RecordMove<'_> {
+    moves::RecordMove {
+        row: r,
+        clock: moves::ClockAfter::Start("defenders", 2, 80, 100),
+        event: ("move_played", "{}"),
+        lapse_offer_of: r.player_id,
+        now: 20,
+    }
+}
+
 async fn game(tx: &mut impl Conn) -> i64 {
     players::upsert(tx, 1, "human", "A", 0).await.unwrap();
     players::upsert(tx, 2, "human", "B", 0).await.unwrap();
@@ -174,16 +213,7 @@ async fn a_ply_is_stored_once_and_versions_guard_moves() {
     let store = db.open().await.unwrap();
     let mut tx = store.write().await.unwrap();
     let id = game(&mut tx).await;
-    let mv = MoveRow {
-        game_id: id,
-        ply: 1,
-        side: "attackers".into(),
-        player_id: Some(1),
-        notation: "d2-c2".into(),
-        captures: String::new(),
-        announcement: None,
-        played_at: 10,
-    };
+    let mv = move_row(id, 1, 1, 10);
     moves::insert(&mut tx, &mv, 10).await.unwrap();
     tx.commit().await.unwrap();
     // (A refused statement ends a PostgreSQL transaction: each in its own.)
@@ -318,46 +348,21 @@ async fn consumers_keep_their_place_in_the_outbox() {
 #[both_backends]
 #[tokio::test]
 async fn a_move_alone_commits_or_writes_nothing() {
-    use hnefi_store::moves::{ClockAfter, RecordMove};
     let db = TestDb::new("alone").await;
     let store = db.open().await.unwrap();
     let mut tx = store.write().await.unwrap();
     let id = game(&mut tx).await;
     tx.commit().await.unwrap();
-    let row = MoveRow {
-        game_id: id,
-        ply: 1,
-        side: "attackers".into(),
-        player_id: Some(1),
-        notation: "d2-c2".into(),
-        captures: String::new(),
-        announcement: None,
-        played_at: 20,
-    };
-    let advance = |expected_version| Advance {
-        id,
-        expected_version,
-        plies: 1,
-        position: POSITION,
-        to_move: "defenders",
-        end: None,
-        now: 20,
-    };
-    let record = RecordMove {
-        row: &row,
-        clock: ClockAfter::Start("defenders", 2, 80, 100),
-        event: ("move_played", "{}"),
-        lapse_offer_of: Some(1),
-        now: 20,
-    };
+    let row = move_row(id, 1, 1, 20);
+    let record = timed_record(&row);
     assert!(
-        moves::play_alone(&store, &advance(0), &record)
+        moves::play_alone(&store, &advance(id, 0, 1), &record)
             .await
             .unwrap()
     );
     // Version 0 again: the game moved on, nothing is written.
     assert!(
-        !moves::play_alone(&store, &advance(0), &record)
+        !moves::play_alone(&store, &advance(id, 0, 1), &record)
             .await
             .unwrap()
     );
@@ -385,38 +390,9 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
     draws::offer(&mut tx, id, 1, "attackers", 0, 1)
         .await
         .unwrap();
-    let row = |ply: i64, player: i64, played_at: i64| MoveRow {
-        game_id: id,
-        ply,
-        side: "attackers".into(),
-        player_id: Some(player),
-        notation: "d2-c2".into(),
-        captures: String::new(),
-        announcement: None,
-        played_at,
-    };
-
-    let advance = |version, plies| Advance {
-        id,
-        expected_version: version,
-        plies,
-        position: POSITION,
-        to_move: "defenders",
-        end: None,
-        now: 20,
-    };
-    let first = row(1, 1, 20);
-    fn record(r: &MoveRow) -> RecordMove<'_> {
-        RecordMove {
-            row: r,
-            clock: ClockAfter::Start("defenders", 2, 80, 100),
-            event: ("move_played", "{}"),
-            lapse_offer_of: r.player_id,
-            now: 20,
-        }
-    }
+    let first = move_row(id, 1, 1, 20);
     assert!(
-        moves::play(&mut tx, &advance(0, 1), &record(&first))
+        moves::play(&mut tx, &advance(id, 0, 1), &timed_record(&first))
             .await
             .unwrap()
     );
@@ -424,9 +400,9 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
     draws::offer(&mut tx, id, 2, "defenders", 1, 21)
         .await
         .unwrap();
-    let stale = row(2, 2, 22);
+    let stale = move_row(id, 2, 2, 22);
     assert!(
-        !moves::play(&mut tx, &advance(0, 2), &record(&stale))
+        !moves::play(&mut tx, &advance(id, 0, 2), &timed_record(&stale))
             .await
             .unwrap()
     );
@@ -448,11 +424,11 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
     let first_offer = draws::latest_by(&mut tx, id, 1).await.unwrap().unwrap();
     assert_eq!(first_offer.status, DrawStatus::Lapsed);
     // A move that ends the game stops the clock and voids the pending offer.
-    let last = row(2, 2, 30);
+    let last = move_row(id, 2, 2, 30);
     let end = Advance {
         end: Some((GameStatus::Finished, "defenders", "king_escaped")),
         now: 30,
-        ..advance(1, 2)
+        ..advance(id, 1, 2)
     };
     let finishing = RecordMove {
         row: &last,
