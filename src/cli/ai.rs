@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use super::{Failure, VariantArgs, print_line};
 use hnefi_ai::{Level, SearchLimits, choose_in_position};
-use hnefi_engine::Position;
+use hnefi_engine::{Position, Variant};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -41,14 +41,16 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let variant = args.board.variant()?;
     let position =
         Position::parse(&variant, &args.position).map_err(|e| format!("position: {e}"))?;
-    let limits = limits(&args)?;
+    let limits = limits(&args, &variant)?;
     let found = choose_in_position(&position, limits, args.seed).map_err(|e| e.to_string())?;
     print_line(&found.best.to_string())
 }
 
-fn limits(args: &Args) -> Result<SearchLimits, Failure> {
+fn limits(args: &Args, variant: &Variant) -> Result<SearchLimits, Failure> {
     if let Some(level) = args.level {
-        return Ok(Level::new(level).map_err(|e| e.to_string())?.limits());
+        return Ok(Level::new(level)
+            .map_err(|e| e.to_string())?
+            .limits_on(variant));
     }
     let mut limits = match args.depth {
         Some(depth) if !(1..=64).contains(&depth) => {

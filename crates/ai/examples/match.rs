@@ -5,7 +5,8 @@
 //!
 //! Players: `L1`..`L5` (the levels), `d4` (depth 4, no clock), `t500`
 //! (500 ms), `n20000` (20 000 nodes); a trailing `g` uses the generic
-//! (untuned) weights instead of the variant's tuned ones, e.g. `d3g`.
+//! (untuned) weights instead of the variant's tuned ones, e.g. `d3g`; an
+//! `rN` after the number adds root randomness of up to N units, e.g. `d6r30`.
 //! `levels` as FIRST runs every level against the one below.
 //!
 //! The table goes to standard output; each game's result is also reported
@@ -16,16 +17,20 @@ use std::time::{Duration, Instant};
 use hnefi_ai::arena::{MatchSettings, Player, play_match};
 use hnefi_ai::eval::Weights;
 use hnefi_ai::{Level, SearchLimits};
-use hnefi_engine::variant;
+use hnefi_engine::{Variant, variant};
 
-fn player(spec: &str) -> Player {
+fn player(spec: &str, v: &Variant) -> Player {
     let (spec, generic) = match spec.strip_suffix('g') {
         Some(rest) => (rest, true),
         None => (spec, false),
     };
+    let (spec, noise) = match spec.split_once('r') {
+        Some((rest, n)) => (rest, Some(n.parse::<u32>().expect("a number after `r`"))),
+        None => (spec, None),
+    };
     let number = |s: &str| s[1..].parse::<u64>().expect("a number after the letter");
     let limits = match spec.chars().next() {
-        Some('L') => Level::new(number(spec) as u8).unwrap().limits(),
+        Some('L') => Level::new(number(spec) as u8).unwrap().limits_on(v),
         Some('d') => SearchLimits::depth(number(spec) as u8),
         Some('t') => SearchLimits::time(Duration::from_millis(number(spec))),
         Some('n') => SearchLimits {
@@ -35,10 +40,18 @@ fn player(spec: &str) -> Player {
         .with_nodes(number(spec)),
         _ => panic!("unknown player `{spec}`"),
     };
-    let p = Player::new(spec, limits);
+    let limits = match noise {
+        Some(n) => limits.with_noise(n),
+        None => limits,
+    };
+    let name = match noise {
+        Some(n) => format!("{spec}r{n}"),
+        None => spec.to_string(),
+    };
+    let p = Player::new(name.clone(), limits);
     if generic {
         Player {
-            name: format!("{spec}g"),
+            name: format!("{name}g"),
             ..p.with_weights(Weights::generic())
         }
     } else {
@@ -67,18 +80,20 @@ fn main() {
         i += 2;
     }
     let keys: Vec<String> = rest[0].split(',').map(str::to_string).collect();
-    let pairs: Vec<(Player, Player)> = if rest[1] == "levels" {
+    let pairs: Vec<(String, String)> = if rest[1] == "levels" {
         (2..=5)
-            .map(|n| (player(&format!("L{n}")), player(&format!("L{}", n - 1))))
+            .map(|n| (format!("L{n}"), format!("L{}", n - 1)))
             .collect()
     } else {
-        vec![(player(&rest[1]), player(&rest[2]))]
+        vec![(rest[1].clone(), rest[2].clone())]
     };
     println!("| variant | first | second | as attackers | as defenders | total | games/s |");
     println!("|---|---|---|---|---|---|---|");
     for (first, second) in &pairs {
         for key in &keys {
             let v = variant::by_key(key).unwrap();
+            // A level's depth limit depends on the board.
+            let (first, second) = (&player(first, &v), &player(second, &v));
             let started = Instant::now();
             let mut played = 0usize;
             let report = play_match(&v, first, second, &settings, |game| {

@@ -44,7 +44,7 @@ fn main() {
         keys = variant::all().iter().map(|v| v.key().to_string()).collect();
     }
     let level = Level::new(level).expect("a level from 1 to 5");
-    let budget = level.limits().time.expect("levels have clocks");
+    let budget = level.budget();
     println!(
         "| variant | positions | slowest | mean | budget | over budget | depth | nodes/s | after the search |"
     );
@@ -83,7 +83,8 @@ fn main() {
         let mut outside = Duration::ZERO;
         for (n, game) in positions.iter().enumerate() {
             let started = Instant::now();
-            let Ok(found) = choose(game, level, n as u64) else {
+            let limits = level.limits_on(game.position().variant());
+            let Ok(found) = choose(game, limits, n as u64) else {
                 continue;
             };
             let wall = started.elapsed();

@@ -20,24 +20,26 @@
 //!
 //! let brandubh = variant::by_key("brandubh").unwrap();
 //! let game = Game::new(brandubh.start_position(None, None).unwrap());
-//! let found = choose(&game, Level::new(2).unwrap(), 7).unwrap();
+//! let casual = Level::new(2).unwrap().limits_on(&brandubh);
+//! let found = choose(&game, casual, 7).unwrap();
 //! assert!(game.legal_moves().contains(&found.best));
 //! ```
 //!
-//! | level | name | depth | time budget | randomness |
-//! |---|---|---|---|---|
-//! | 1 | beginner | 1 ply | 0.2 s | root scores + up to 250 |
-//! | 2 | casual | 2 plies | 0.4 s | root scores + up to 60 |
-//! | 3 | intermediate | up to 4 | 0.8 s | none |
-//! | 4 | advanced | up to 6 | 2 s | none |
-//! | 5 | strongest | up to 64 | 4.5 s | none |
+//! | level | name | depth | depth on 19x19 | time budget | randomness |
+//! |---|---|---|---|---|---|
+//! | 1 | beginner | 1 ply | 1 ply | 0.2 s | root scores + up to 250 |
+//! | 2 | casual | 2 plies | 2 plies | 0.4 s | root scores + up to 60 |
+//! | 3 | intermediate | up to 4 | up to 3 | 0.8 s | none |
+//! | 4 | advanced | up to 6 | up to 4 | 2 s | none |
+//! | 5 | strongest | up to 64 | up to 64 | 4.5 s | none |
 //!
 //! The time budget bounds the whole call, set-up (table, history) included:
 //! the search reads the clock at least every [`CLOCK_EVERY`] positions and
 //! stops 1/32 of the budget (1 to 100 ms) before it, which leaves room for
-//! the last clock read, for unwinding and for the thread being descheduled. Measured worst cases per variant
-//! are in `TUNING.md`. Given a depth limit, no time limit and a seed, the
-//! answer is the same every time ([`SearchLimits::depth`]).
+//! the last clock read, for unwinding and for the thread being descheduled.
+//! Measured worst cases per variant are in `TUNING.md`. Given a depth
+//! limit, no time limit and a seed, the answer is the same every time
+//! ([`SearchLimits::depth`]).
 
 mod board;
 #[cfg(test)]
@@ -53,7 +55,7 @@ pub mod arena;
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use hnefi_engine::{Game, Outcome, Position};
+use hnefi_engine::{Game, Outcome, Position, Variant};
 
 pub use search::{CLOCK_EVERY, DEFAULT_TT_MIB, SearchLimits, SearchResult, WIN, WIN_BOUND};
 
@@ -93,30 +95,45 @@ impl Level {
         }
     }
 
-    /// What the level searches: see the table in the crate documentation.
-    pub fn limits(self) -> SearchLimits {
-        let (max_depth, millis, noise) = match self.0 {
-            1 => (1, 200, 250),
-            2 => (2, 400, 60),
-            3 => (4, 800, 0),
-            4 => (6, 2000, 0),
-            _ => (64, 4500, 0),
-        };
+    /// What the level searches on `variant`'s board: see the table in the
+    /// crate documentation.
+    pub fn limits_on(self, variant: &Variant) -> SearchLimits {
+        let (max_depth, budget, noise) = self.settings(variant.size() >= WIDE_BOARD);
         SearchLimits {
             max_depth,
-            time: Some(Duration::from_millis(millis)),
+            time: Some(budget),
             nodes: None,
             noise,
             tt_mib: DEFAULT_TT_MIB,
         }
     }
-}
 
-impl From<Level> for SearchLimits {
-    fn from(level: Level) -> SearchLimits {
-        level.limits()
+    /// The longest the level thinks for a move, on every board.
+    pub fn budget(self) -> Duration {
+        self.settings(false).1
+    }
+
+    /// (depth limit, time budget, root randomness).
+    fn settings(self, wide_board: bool) -> (u8, Duration, u32) {
+        let (max_depth, millis, noise) = match (self.0, wide_board) {
+            (1, _) => (1, 200, 250),
+            (2, _) => (2, 400, 60),
+            (3, false) => (4, 800, 0),
+            (3, true) => (3, 800, 0),
+            (4, false) => (6, 2000, 0),
+            (4, true) => (4, 2000, 0),
+            _ => (64, 4500, 0),
+        };
+        (max_depth, Duration::from_millis(millis), noise)
     }
 }
+
+/// Boards at least this wide (19x19) give levels 3 and 4 shallower depth
+/// limits. There level 5 reaches only 4 to 6 plies in its budget, and one
+/// ply more wins most games, so the levels are spaced a ply apart below it;
+/// on 11x11 one ply more wins about half the games and the levels stay
+/// two plies apart (`TUNING.md`, "Level tables").
+pub const WIDE_BOARD: u8 = 15;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -6,10 +6,10 @@
 
 use hnefi_ai::Level;
 use hnefi_ai::arena::{MatchSettings, Player, play_match};
-use hnefi_engine::variant;
+use hnefi_engine::{Variant, variant};
 
-fn clockless(level: u8) -> Player {
-    let mut limits = Level::new(level).unwrap().limits();
+fn clockless(level: u8, v: &Variant) -> Player {
+    let mut limits = Level::new(level).unwrap().limits_on(v);
     limits.time = None;
     limits.tt_mib = 8;
     Player::new(format!("L{level}"), limits)
@@ -23,7 +23,8 @@ fn stronger_wins(key: &str, strong: u8, weak: u8, openings: usize) {
         max_plies: 150,
         seed: 7,
     };
-    let report = play_match(&v, &clockless(strong), &clockless(weak), &settings, |_| {});
+    let (strong_player, weak_player) = (clockless(strong, &v), clockless(weak, &v));
+    let report = play_match(&v, &strong_player, &weak_player, &settings, |_| {});
     let total = report.total();
     assert!(
         total.win_rate() >= 0.65,

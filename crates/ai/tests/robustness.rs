@@ -108,7 +108,11 @@ fn random_positions_get_legal_moves_under_node_time_and_noise_limits() {
 #[test]
 fn level_one_answers_every_random_position() {
     for (i, game) in random_games(1, 13).iter().enumerate() {
-        check(game, Level::BEGINNER.into(), i as u64);
+        check(
+            game,
+            Level::BEGINNER.limits_on(game.position().variant()),
+            i as u64,
+        );
     }
 }
 
@@ -218,14 +222,36 @@ fn different_seeds_vary_the_low_levels() {
 fn levels_are_numbered_one_to_five() {
     assert!(Level::new(0).is_err());
     assert!(Level::new(6).is_err());
-    let limits: Vec<SearchLimits> = Level::ALL.iter().map(|l| l.limits()).collect();
-    for pair in limits.windows(2) {
-        assert!(pair[0].max_depth <= pair[1].max_depth);
-        assert!(pair[0].time <= pair[1].time);
-        assert!(pair[0].noise >= pair[1].noise);
+    for v in variant::all() {
+        let limits: Vec<SearchLimits> = Level::ALL.iter().map(|l| l.limits_on(v)).collect();
+        for pair in limits.windows(2) {
+            assert!(pair[0].max_depth < pair[1].max_depth, "{}", v.key());
+            assert!(pair[0].time < pair[1].time, "{}", v.key());
+            assert!(pair[0].noise >= pair[1].noise, "{}", v.key());
+        }
+        for (level, limits) in Level::ALL.iter().zip(&limits) {
+            assert_eq!(limits.time, Some(level.budget()), "{}", v.key());
+        }
+        assert!(limits[2].time.unwrap() <= Duration::from_secs(1));
+        assert!(limits[4].time.unwrap() <= Duration::from_secs(5));
+        assert_eq!(limits[4].noise, 0);
     }
-    assert!(limits[2].time.unwrap() <= Duration::from_secs(1));
-    assert!(limits[4].time.unwrap() <= Duration::from_secs(5));
-    assert_eq!(limits[4].noise, 0);
     assert_eq!(Level::new(3).unwrap().name(), "intermediate");
+}
+
+/// On 19x19 levels 3 and 4 stop two plies shallower than elsewhere, so that
+/// each level stays a ply below the next (TUNING.md, "Level tables").
+#[test]
+fn levels_three_and_four_search_shallower_on_19x19() {
+    let depths = |key: &str| -> Vec<u8> {
+        let v = variant::by_key(key).unwrap();
+        Level::ALL
+            .iter()
+            .map(|l| l.limits_on(&v).max_depth)
+            .collect()
+    };
+    assert_eq!(depths("alea-evangelii"), [1, 2, 3, 4, 64]);
+    for key in ["copenhagen", "kings-table", "brandubh", "thor"] {
+        assert_eq!(depths(key), [1, 2, 4, 6, 64], "{key}");
+    }
 }

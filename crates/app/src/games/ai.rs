@@ -103,10 +103,10 @@ async fn think(
         .map_err(|e| Error::Internal(format!("AI: {e}")))
 }
 
-fn limits(level: u8) -> Result<SearchLimits> {
+fn limits(level: u8, game: &Game) -> Result<SearchLimits> {
     Ok(Level::new(level)
         .map_err(|_| Error::BadAiLevel(level))?
-        .limits())
+        .limits_on(game.position().variant()))
 }
 
 async fn play_ai_move(
@@ -123,7 +123,8 @@ async fn play_ai_move(
     }
     // Different games vary; the same game and ply think alike.
     let seed = (id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(board.summary.plies);
-    let found = think(pool, board.game, limits(level)?, seed).await?;
+    let limits = limits(level, &board.game)?;
+    let found = think(pool, board.game, limits, seed).await?;
     games
         .play(MoveRequest::new(id, ai, &found.best.to_string()).based_on(version))
         .await?;
@@ -142,7 +143,7 @@ async fn answer_draw(games: &Games, pool: &Semaphore, id: GameId, level: u8) -> 
     else {
         return Ok(());
     };
-    let mut limits = limits(level)?;
+    let mut limits = limits(level, &board.game)?;
     // The judgement is the AI's best, without the lower levels' whims.
     limits.noise = 0;
     limits.time = Some(limits.time.map_or(DRAW_THOUGHT, |t| t.min(DRAW_THOUGHT)));
