@@ -24,6 +24,7 @@ fn player(spec: &str, v: &Variant) -> Player {
         Some(rest) => (rest, true),
         None => (spec, false),
     };
+    let name = spec.to_string();
     let (spec, noise) = match spec.split_once('r') {
         Some((rest, n)) => (rest, Some(n.parse::<u32>().expect("a number after `r`"))),
         None => (spec, None),
@@ -43,10 +44,6 @@ fn player(spec: &str, v: &Variant) -> Player {
     let limits = match noise {
         Some(n) => limits.with_noise(n),
         None => limits,
-    };
-    let name = match noise {
-        Some(n) => format!("{spec}r{n}"),
-        None => spec.to_string(),
     };
     let p = Player::new(name.clone(), limits);
     if generic {
