@@ -145,26 +145,45 @@ fn match_tune(
         let mut changed = false;
         for (i, feature) in FEATURES.iter().enumerate().skip(1) {
             let step = (current.0[i].abs() / 3).max(10);
-            for delta in [step, -step] {
-                let mut candidate = current.clone();
-                candidate.0[i] += delta;
-                let report = play_match(
-                    v,
-                    &Player::new("candidate", limits.clone()).with_weights(candidate.clone()),
-                    &Player::new("current", limits.clone()).with_weights(current.clone()),
-                    &settings,
-                    |_| {},
-                );
+            // Both directions are played at once, one per core; the raise is
+            // still preferred, so the result is what trying them in turn gives.
+            let reports: Vec<_> = std::thread::scope(|scope| {
+                let handles: Vec<_> = [step, -step]
+                    .map(|delta| {
+                        let mut candidate = current.clone();
+                        candidate.0[i] += delta;
+                        let (settings, limits, current) = (&settings, &limits, &current);
+                        scope.spawn(move || {
+                            let report = play_match(
+                                v,
+                                &Player::new("candidate", limits.clone())
+                                    .with_weights(candidate.clone()),
+                                &Player::new("current", limits.clone())
+                                    .with_weights(current.clone()),
+                                settings,
+                                |_| {},
+                            );
+                            (candidate, report)
+                        })
+                    })
+                    .into_iter()
+                    .collect();
+                handles.into_iter().map(|h| h.join().unwrap()).collect()
+            });
+            for (candidate, report) in reports {
                 let score = report.total().score();
+                // Every trial is reported, kept or not, so a long run shows
+                // how far it has got.
+                let verdict = if score >= accept { "kept" } else { "not kept" };
+                eprintln!(
+                    "{key} pass {pass}: {} {} -> {} scores {:.0}% ({}): {verdict}",
+                    feature,
+                    current.0[i],
+                    candidate.0[i],
+                    100.0 * score,
+                    report.total()
+                );
                 if score >= accept {
-                    eprintln!(
-                        "{key} pass {pass}: {} {} -> {} scores {:.0}% ({})",
-                        feature,
-                        current.0[i],
-                        candidate.0[i],
-                        100.0 * score,
-                        report.total()
-                    );
                     current = candidate;
                     changed = true;
                     break;

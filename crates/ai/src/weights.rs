@@ -6,6 +6,28 @@ use crate::eval::Weights;
 /// The tuned weights of a variant, if it has been tuned.
 pub(crate) fn tuned(key: &str) -> Option<Weights> {
     Some(Weights(match key {
+        "alea-evangelii" => [
+            0,    // bias
+            -133, // attackers
+            120,  // defenders
+            200,  // evangelists
+            300,  // king_routes
+            120,  // king_routes_in_two
+            -15,  // king_goal_distance
+            4,    // king_mobility
+            -60,  // king_attackers_adjacent
+            10,   // king_defenders_adjacent
+            15,   // king_free_sides
+            -10,  // attackers_near_king
+            5,    // defenders_near_king
+            -30,  // goal_guards
+            40,   // attackers_hanging_attackers_to_move
+            60,   // attackers_hanging_defenders_to_move
+            -60,  // defenders_hanging_attackers_to_move
+            -40,  // defenders_hanging_defenders_to_move
+            20,   // king_on_edge
+            0,    // defenders_to_move
+        ],
         "brandubh" => [
             35,   // bias
             -139, // attackers
