@@ -241,9 +241,10 @@ fn main() {
     }
     let results: Mutex<BTreeMap<String, Weights>> = Mutex::new(BTreeMap::new());
     let queue = Mutex::new(keys.clone());
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(keys.len());
+    // Match tuning already plays two matches at once for each variant.
+    let per_variant = if by_match { 2 } else { 1 };
+    let threads = (std::thread::available_parallelism().map_or(1, |n| n.get()) / per_variant)
+        .clamp(1, keys.len().max(1));
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
