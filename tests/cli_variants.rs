@@ -5,8 +5,9 @@ mod common;
 use common::*;
 use serde_json::Value;
 
-/// (key, size, layouts, default layout, first) as docs/rules.md fixes them.
-const EXPECTED: [(&str, u64, &[&str], &str, &str); 9] = [
+/// (key, size, layouts, default layout, first) as docs/rules.md fixes them:
+/// the nine hand-written variants, then the standards of section 6.
+const EXPECTED: [(&str, u64, &[&str], &str, &str); 20] = [
     ("noggin", 9, &["standard"], "standard", "defenders"),
     ("knut", 9, &["standard"], "standard", "defenders"),
     ("thor", 9, &["standard"], "standard", "defenders"),
@@ -28,6 +29,23 @@ const EXPECTED: [(&str, u64, &[&str], &str, &str); 9] = [
     ("tafl9", 9, &["standard"], "standard", "random"),
     ("copenhagen", 11, &["standard"], "standard", "attackers"),
     ("brandubh", 7, &["standard"], "standard", "attackers"),
+    ("fetlar", 11, &["standard"], "standard", "attackers"),
+    ("saami-tablut", 9, &["standard"], "standard", "attackers"),
+    ("linnaean-tablut", 9, &["standard"], "standard", "attackers"),
+    ("sea-battle", 9, &["standard"], "standard", "attackers"),
+    ("tawlbwrdd", 11, &["standard"], "standard", "attackers"),
+    ("lewis-cross", 11, &["standard"], "standard", "attackers"),
+    ("ard-ri", 7, &["standard"], "standard", "attackers"),
+    ("berserk", 11, &["standard"], "standard", "defenders"),
+    ("sea-battle-13", 13, &["standard"], "standard", "attackers"),
+    ("tablut-15", 15, &["standard"], "standard", "attackers"),
+    (
+        "foteviken-tablut",
+        9,
+        &["standard"],
+        "standard",
+        "attackers",
+    ),
 ];
 
 fn variants_json() -> Vec<Value> {
@@ -49,17 +67,49 @@ fn entry<'a>(list: &'a [Value], key: &str) -> &'a Value {
     found[0]
 }
 
+/// The nine hand-written variants in the order of docs/rules.md, then the
+/// standards of section 6 in theirs.
 #[test]
-fn json_lists_exactly_the_nine_variants() {
+fn json_lists_the_nine_variants_then_the_standards_in_order() {
     let list = variants_json();
-    let mut keys: Vec<&str> = list
+    let keys: Vec<&str> = list
         .iter()
         .map(|v| v["key"].as_str().expect("key is a string"))
         .collect();
-    keys.sort_unstable();
-    let mut expected: Vec<&str> = EXPECTED.iter().map(|e| e.0).collect();
-    expected.sort_unstable();
+    let expected: Vec<&str> = EXPECTED.iter().map(|e| e.0).collect();
     assert_eq!(keys, expected);
+}
+
+/// `rules` is the OTN string where OTN expresses the variant exactly
+/// (docs/cli.md): every standard, Brandubh and Magpie; null elsewhere. Each
+/// string is canonical and plays the variant: `--rules` with it replays a
+/// game exactly as `--variant` does.
+#[test]
+fn json_rules_is_the_otn_string_where_one_expresses_the_variant() {
+    let list = variants_json();
+    for v in &list {
+        let key = v["key"].as_str().unwrap();
+        let hand_written = !v["section"].as_str().unwrap().starts_with('6');
+        match &v["rules"] {
+            Value::Null => assert!(
+                hand_written && !["brandubh", "magpie"].contains(&key),
+                "{key} has no rules string"
+            ),
+            Value::String(rules) => {
+                let check = json(&hnefi_ok(&["rules", "check", rules], ""));
+                assert_eq!(check["canonical"], *rules, "{key}");
+                assert_eq!(check["size"], v["size"], "{key}");
+                // A refused first move reports the untouched start.
+                let game = "??";
+                let by_key = replay_one(&["--variant", key], game);
+                let by_rules = replay_one(&["--rules", rules], game);
+                assert_eq!(by_key["position"], by_rules["position"], "{key}");
+            }
+            other => panic!("{key}: rules is a string or null, got {other}"),
+        }
+    }
+    assert!(entry(&list, "brandubh")["rules"].is_string());
+    assert!(entry(&list, "copenhagen")["rules"].is_null());
 }
 
 #[test]

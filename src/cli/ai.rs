@@ -1,17 +1,19 @@
 //! `hnefi ai --variant KEY [--layout NAME] --position POSITION [--time-ms N]
 //! [--depth D] [--level N] [--seed S]`: prints the move the AI chooses, as
-//! `from-to`, on one line.
+//! `from-to`, on one line. `--moves "M1 M2 ..."` instead of `--position`
+//! plays the moves from the start (or from `--start`) and lets the AI
+//! choose with the game's history, as the bot does.
 //!
 //! Without `--time-ms`, `--depth` or `--level` the AI thinks for one second.
 //! With `--depth` alone there is no clock: the answer is the same every time.
-//! The position is judged bare, like `hnefi moves`: no history, so
+//! A `--position` is judged bare, like `hnefi moves`: no history, so
 //! repetition can only arise inside the search.
 
 use std::time::Duration;
 
-use super::{Failure, VariantArgs, print_line};
-use hnefi_ai::{Level, SearchLimits, choose_in_position};
-use hnefi_engine::{Position, Variant};
+use super::{Failure, VariantArgs, position_arg, print_line};
+use hnefi_ai::{Level, SearchLimits, choose, choose_in_position};
+use hnefi_engine::{Game, Variant};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -19,9 +21,17 @@ pub struct Args {
     #[command(flatten)]
     board: VariantArgs,
     /// The position: the board and the side to move, as docs/rules.md 2
-    /// writes it (`3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`)
+    /// writes it (`3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`), or an OTN position
+    /// record and the side
+    #[arg(long, required_unless_present = "moves", conflicts_with_all = ["moves", "start"])]
+    position: Option<String>,
+    /// The game so far: moves from the start, separated by spaces; the AI
+    /// then knows the history (the repetition rule)
     #[arg(long)]
-    position: String,
+    moves: Option<String>,
+    /// With --moves: the position the moves start from, instead of the layout's
+    #[arg(long, requires = "moves")]
+    start: Option<String>,
     /// Think for at most this many milliseconds.
     #[arg(long)]
     time_ms: Option<u64>,
@@ -39,10 +49,27 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<(), Failure> {
     let variant = args.board.variant()?;
-    let position =
-        Position::parse(&variant, &args.position).map_err(|e| format!("position: {e}"))?;
     let limits = limits(&args, &variant)?;
-    let found = choose_in_position(&position, limits, args.seed).map_err(|e| e.to_string())?;
+    let found = match (&args.position, &args.moves) {
+        (Some(text), _) => {
+            let position = position_arg(&variant, text)?;
+            choose_in_position(&position, limits, args.seed)
+        }
+        (None, Some(moves)) => {
+            let start = match &args.start {
+                Some(text) => position_arg(&variant, text).map_err(|e| format!("--start: {e}"))?,
+                None => args.board.start_of(&variant, None)?,
+            };
+            let mut game = Game::new(start);
+            for (i, token) in moves.split_whitespace().enumerate() {
+                game.play_text(token)
+                    .map_err(|e| format!("--moves: move {} `{token}`: {e}", i + 1))?;
+            }
+            choose(&game, limits, args.seed)
+        }
+        (None, None) => return Err("give --position or --moves".into()),
+    }
+    .map_err(|e| e.to_string())?;
     print_line(&found.best.to_string())
 }
 

@@ -58,6 +58,13 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if wanted("play") {
         board_sizes(&mut figures, budget)?;
     }
+    if wanted("rules") {
+        let dir = args
+            .data
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("../shared/data"));
+        super::bench_rules::figures(&mut figures, budget, &dir)?;
+    }
     if wanted("render") || wanted("gif") {
         super::bench_render::figures(&mut figures, budget)?;
     }
@@ -130,7 +137,7 @@ fn movegen(figures: &mut Vec<Figure>, budget: Duration) -> Result<(), Failure> {
 }
 
 /// Games of a corpus file: the move tokens of each line, up to `timeout`.
-fn corpus(path: &PathBuf) -> Option<Vec<Vec<String>>> {
+pub(crate) fn corpus(path: &std::path::Path) -> Option<Vec<Vec<String>>> {
     let text = std::fs::read_to_string(path).ok()?;
     Some(
         text.lines()
@@ -148,7 +155,7 @@ fn corpus(path: &PathBuf) -> Option<Vec<Vec<String>>> {
 
 /// Parses and plays every move of every game (stopping where our rules end
 /// a game); returns the moves played.
-fn replay_games(start: &Position, games: &[Vec<String>]) -> usize {
+pub(crate) fn replay_games(start: &Position, games: &[Vec<String>]) -> usize {
     let mut played = 0;
     for moves in games {
         let mut game = Game::new(start.clone());
@@ -246,7 +253,7 @@ fn board_sizes(figures: &mut Vec<Figure>, budget: Duration) -> Result<(), Failur
 }
 
 /// Deterministic random games: `count` games of up to `plies` moves.
-fn random_games(variant: &Arc<Variant>, count: usize, plies: usize) -> Vec<Vec<Move>> {
+pub(crate) fn random_games(variant: &Arc<Variant>, count: usize, plies: usize) -> Vec<Vec<Move>> {
     let mut seed = 0x9E37_79B9_7F4A_7C15u64;
     let mut next = move || {
         seed ^= seed << 13;

@@ -5,19 +5,21 @@ mod ai;
 mod bench;
 mod bench_ai;
 mod bench_render;
+mod bench_rules;
 mod bench_service;
 mod db;
 mod gif;
 mod moves;
 mod render;
 mod replay;
+mod rules;
 mod variants;
 
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
-use hnefi_engine::{Position, Side, Variant, variant};
+use hnefi_engine::{Position, RuleSet, Side, Variant, variant};
 
 #[derive(Parser)]
 #[command(
@@ -49,6 +51,8 @@ enum Command {
     Gif(gif::Args),
     /// Print the move the AI chooses.
     Ai(ai::Args),
+    /// OpenTafl (OTN) rules strings: `rules check` reads one and says what it means.
+    Rules(rules::Args),
     /// Run the built-in benchmarks.
     Bench(bench::Args),
     /// Database tools: `db copy` moves everything to another database.
@@ -95,6 +99,7 @@ pub fn run() -> ExitCode {
         Command::Render(args) => render::run(args),
         Command::Gif(args) => gif::run(args),
         Command::Ai(args) => ai::run(args),
+        Command::Rules(args) => rules::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Db(args) => db::run(args),
         Command::BenchPlayer(args) => bench_service::player(args),
@@ -130,12 +135,17 @@ impl ServeArgs {
     }
 }
 
-/// `--variant KEY [--layout NAME]`, shared by the subcommands over the engine.
+/// `--variant KEY [--layout NAME]` or `--rules "RULES"`, shared by the
+/// subcommands over the engine.
 #[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("game_rules").required(true).args(["variant", "rules"])))]
 pub(crate) struct VariantArgs {
-    /// The variant, by key: copenhagen, brandubh, tafl9... (`hnefi variants`)
+    /// The variant, by key: copenhagen, brandubh, fetlar... (`hnefi variants`)
     #[arg(long)]
-    variant: String,
+    variant: Option<String>,
+    /// An OpenTafl (OTN) rules string instead of a variant: `dim:9 esc:e ... start:/.../`
+    #[arg(long, value_name = "RULES")]
+    rules: Option<String>,
     /// One of the variant's layouts (its usual one if left out)
     #[arg(long)]
     layout: Option<String>,
@@ -144,7 +154,11 @@ pub(crate) struct VariantArgs {
 impl VariantArgs {
     /// The variant, with the layout checked when one is named.
     pub fn variant(&self) -> Result<Arc<Variant>, Failure> {
-        let variant = variant::by_key(&self.variant).map_err(|e| e.to_string())?;
+        let variant = match (&self.variant, &self.rules) {
+            (Some(key), _) => variant::by_key(key).map_err(|e| e.to_string())?,
+            (None, Some(text)) => rules_variant(text)?,
+            (None, None) => return Err("give --variant or --rules".into()),
+        };
         self.start_of(&variant, None)?;
         Ok(variant)
     }
@@ -159,6 +173,30 @@ impl VariantArgs {
             .start_position(self.layout.as_deref(), first)
             .map_err(|e| e.to_string())
     }
+}
+
+/// The variant of a rules string given on the command line; what the
+/// string says that is not understood is told on standard error.
+pub(crate) fn rules_variant(text: &str) -> Result<Arc<Variant>, Failure> {
+    let parsed = RuleSet::parse(text).map_err(|e| format!("rules: {e}"))?;
+    for warning in &parsed.warnings {
+        eprintln!("warning: rules: {warning}");
+    }
+    parsed
+        .rules
+        .compile("custom")
+        .map_err(|e| format!("rules: {e}"))
+}
+
+/// A position as `--position` takes it: the notation of docs/rules.md 2,
+/// or an OTN position record (`/3t3/.../`, rank 1 first) and the side to move.
+pub(crate) fn position_arg(variant: &Arc<Variant>, text: &str) -> Result<Position, Failure> {
+    let parsed = if text.trim_start().starts_with('/') {
+        Position::parse_otn(variant, text)
+    } else {
+        Position::parse(variant, text)
+    };
+    parsed.map_err(|e| format!("position: {e}"))
 }
 
 /// Prints one line on standard output. A reader that went away (`| head`)

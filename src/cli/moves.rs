@@ -1,7 +1,6 @@
 //! `hnefi moves --variant KEY [--layout NAME] --position POSITION`.
 
-use super::{Failure, VariantArgs, print_line};
-use hnefi_engine::Position;
+use super::{Failure, VariantArgs, position_arg, print_line};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -9,15 +8,15 @@ pub struct Args {
     #[command(flatten)]
     board: VariantArgs,
     /// The position: the board and the side to move, as docs/rules.md 2
-    /// writes it (`3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`)
+    /// writes it (`3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`), or an OTN position
+    /// record and the side (`/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/ a`)
     #[arg(long)]
     position: String,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
     let variant = args.board.variant()?;
-    let position =
-        Position::parse(&variant, &args.position).map_err(|e| format!("position: {e}"))?;
+    let position = position_arg(&variant, &args.position)?;
     // Judged bare: no history, so no repetition rule applies.
     let mut moves: Vec<String> = position
         .legal_moves()

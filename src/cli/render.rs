@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{Failure, VariantArgs, side_arg};
-use hnefi_engine::{Game, Position, Side};
+use hnefi_engine::{Game, Side};
 use hnefi_render::{BoardView, MAX_WIDTH, MIN_WIDTH, Players, Renderer, Style, Theme};
 
 /// What `render` and `gif` share: the board, the moves, the look.
@@ -45,9 +45,7 @@ impl GameArgs {
     pub(super) fn game(&self) -> Result<Game, Failure> {
         let variant = self.board.variant()?;
         let start = match &self.position {
-            Some(text) => {
-                Position::parse(&variant, text).map_err(|e| format!("--position: {e}"))?
-            }
+            Some(text) => super::position_arg(&variant, text).map_err(|e| format!("--{e}"))?,
             None => self.board.start_of(&variant, self.first)?,
         };
         let mut game = Game::new(start);

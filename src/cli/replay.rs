@@ -22,6 +22,9 @@ pub struct Args {
     /// Refuse a move whose capture suffix differs from what it captures.
     #[arg(long)]
     check_captures: bool,
+    /// Also list the legal moves before each move and after the last.
+    #[arg(long)]
+    legal: bool,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -41,7 +44,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         if text.trim().is_empty() {
             continue;
         }
-        let report = replay_line(&start, &text, args.check_captures);
+        let report = replay_line(&start, &text, args.check_captures, args.legal);
         let written = serde_json::to_writer(&mut output, &report)
             .map_err(io::Error::from)
             .and_then(|()| output.write_all(b"\n"))
@@ -60,7 +63,7 @@ fn start_position(args: &Args) -> Result<Position, Failure> {
     let layout_start = args.board.start_of(&variant, args.first)?;
     if let Some(text) = &args.start {
         // `--start` wins over `--first`.
-        return Position::parse(&variant, text).map_err(|e| format!("--start: {e}"));
+        return super::position_arg(&variant, text).map_err(|e| format!("--start: {e}"));
     }
     if let Some(first) = args.first {
         let fixed = match variant.first() {
@@ -86,6 +89,11 @@ struct Report {
     announcements: Vec<Option<&'static str>>,
     outcome: Option<OutcomeJson>,
     position: String,
+    /// The position as an OTN record, where OTN can write the variant's pieces.
+    otn_position: Option<String>,
+    /// With `--legal`: the sorted legal moves before each move and after the last.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    legal: Option<Vec<Vec<String>>>,
     error: Option<ErrorJson>,
 }
 
@@ -125,14 +133,18 @@ impl Serialize for Squares {
     }
 }
 
-fn replay_line(start: &Position, line: &str, check_captures: bool) -> Report {
+fn replay_line(start: &Position, line: &str, check_captures: bool, legal: bool) -> Report {
     let mut game = Game::new(start.clone());
+    let mut legal = legal.then(Vec::new);
     let mut captures = Vec::new();
     let mut announcements = Vec::new();
     let mut error = None;
     // A move refused for its suffix is not applied: report the position before it.
     let mut refused_from = None;
     for (index, token) in line.split_whitespace().enumerate() {
+        if let Some(lists) = &mut legal {
+            lists.push(legal_moves(&game));
+        }
         let fail = |message: String| {
             Some(ErrorJson {
                 ply: index,
@@ -170,7 +182,15 @@ fn replay_line(start: &Position, line: &str, check_captures: bool) -> Report {
             }
         }
     }
-    let (outcome, position) = match refused_from {
+    if let Some(lists) = &mut legal {
+        // A move that failed saw the list already: it is the last one.
+        if error.is_none() {
+            lists.push(legal_moves(&game));
+        }
+    }
+    let last = refused_from.as_ref().unwrap_or(game.position());
+    let otn_position = otn_writes(last).then(|| last.otn_board());
+    let (outcome, position) = match &refused_from {
         Some(position) => (None, position.to_string()),
         None => (
             game.outcome().map(OutcomeJson::from),
@@ -183,8 +203,24 @@ fn replay_line(start: &Position, line: &str, check_captures: bool) -> Report {
         announcements,
         outcome,
         position,
+        otn_position,
+        legal,
         error,
     }
+}
+
+/// The legal moves of the game as sorted `from-to` strings.
+fn legal_moves(game: &Game) -> Vec<String> {
+    let mut moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    moves.sort_unstable();
+    moves
+}
+
+/// Whether OTN can write the variant's pieces: not a troll king, not an
+/// Evangelist (docs/cli.md).
+fn otn_writes(position: &Position) -> bool {
+    let mechanics = &position.variant().spec().mechanics;
+    mechanics.troll_king.is_none() && !mechanics.evangelist_jump
 }
 
 fn names(set: Bitboard) -> String {

@@ -22,10 +22,12 @@ struct VariantJson<'a> {
     first: &'a str,
     /// Section of docs/rules.md; an addition to the contract.
     section: &'a str,
+    /// The OTN rules string that expresses the variant exactly, else null.
+    rules: Option<String>,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
-    let all = variant::all();
+    let all: Vec<_> = variant::all().iter().chain(variant::standards()).collect();
     if args.json {
         let list: Vec<VariantJson> = all
             .iter()
@@ -37,11 +39,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
                 default_layout: v.default_layout(),
                 first: v.first().as_str(),
                 section: &v.spec().section,
+                rules: v.otn_rules(),
             })
             .collect();
         print_line(&serde_json::to_string(&list).map_err(|e| e.to_string())?)?;
     } else {
-        for v in all {
+        for v in &all {
             print_line(&format!(
                 "{:<16} {:<22} {:>2}x{:<2} first: {:<9} layouts: {}",
                 v.key(),

@@ -223,12 +223,17 @@ pub fn replay_one(args: &[&str], game: &str) -> Value {
     reports.into_iter().next().unwrap()
 }
 
-/// Checks that a report has exactly the contract's fields with their types.
+/// Checks that a report has exactly the contract's fields with their types
+/// (`legal` only with `--legal`).
 pub fn check_report_shape(report: &Value) {
     let object = report
         .as_object()
         .unwrap_or_else(|| panic!("a report is a JSON object: {report}"));
-    let mut keys: Vec<&str> = object.keys().map(String::as_str).collect();
+    let mut keys: Vec<&str> = object
+        .keys()
+        .map(String::as_str)
+        .filter(|k| *k != "legal")
+        .collect();
     keys.sort_unstable();
     assert_eq!(
         keys,
@@ -236,12 +241,38 @@ pub fn check_report_shape(report: &Value) {
             "announcements",
             "captures",
             "error",
+            "otn_position",
             "outcome",
             "plies",
             "position"
         ],
         "report fields: {report}"
     );
+    assert!(
+        report["otn_position"].is_null()
+            || report["otn_position"]
+                .as_str()
+                .is_some_and(|p| p.starts_with('/') && p.ends_with('/')),
+        "otn_position is null or an OTN position record: {report}"
+    );
+    if let Some(legal) = object.get("legal") {
+        let lists = legal
+            .as_array()
+            .unwrap_or_else(|| panic!("legal is an array: {report}"));
+        let plies = report["plies"].as_u64().unwrap_or_default();
+        assert_eq!(lists.len() as u64, plies + 1, "plies + 1 lists: {report}");
+        for list in lists {
+            let moves: Vec<&str> = list
+                .as_array()
+                .unwrap_or_else(|| panic!("legal[i] is an array: {report}"))
+                .iter()
+                .map(|m| m.as_str().expect("moves are strings"))
+                .collect();
+            let mut sorted = moves.clone();
+            sorted.sort_unstable();
+            assert_eq!(moves, sorted, "legal[i] is sorted: {report}");
+        }
+    }
     let plies = report["plies"]
         .as_u64()
         .unwrap_or_else(|| panic!("plies is a non-negative integer: {report}"));

@@ -77,6 +77,10 @@ pub(crate) struct Board {
     pub edge_escape: bool,
     pub troll_stone: Option<Square>,
     pub evangelists: bool,
+    /// A rule set read from an OTN string (docs/rules.md 5): these tables
+    /// only approximate its rules, so the search's exact shortcuts (the
+    /// king's escape or capture in one) are off and the engine decides.
+    pub rule_set: bool,
     /// Per grid index: squares outward in each direction, stopping before
     /// the board's end or an unusable square (start, length into `pool`).
     rays: Vec<[(u32, u8); 4]>,
@@ -279,6 +283,7 @@ impl Board {
             edge_escape,
             troll_stone: spec.mechanics.troll_king,
             evangelists: spec.mechanics.evangelist_jump,
+            rule_set: variant.rule_set().is_some(),
             rays,
             pool,
             neighbours,
@@ -337,8 +342,10 @@ impl Board {
 #[inline]
 pub(crate) fn victim_class(piece: Piece) -> usize {
     match piece {
-        Piece::Attacker | Piece::TrollKing => VICTIM_ATTACKER,
         Piece::King => VICTIM_KING,
-        Piece::Defender | Piece::Evangelist => VICTIM_DEFENDER,
+        other => match other.side() {
+            hnefi_engine::Side::Attackers => VICTIM_ATTACKER,
+            hnefi_engine::Side::Defenders => VICTIM_DEFENDER,
+        },
     }
 }

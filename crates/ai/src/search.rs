@@ -386,12 +386,14 @@ impl<'a> Search<'a> {
                     Repeats::No => {
                         self.push(child.hash(), effects.irreversible);
                         let window_alpha = if all_exact { -INFINITY } else { alpha };
+                        let same = effects.again;
                         let score = if i == 0 || all_exact {
-                            -self.search(&child, depth - 1, -beta, -window_alpha, 1, true)
+                            self.descend(&child, same, depth - 1, window_alpha, beta, 1, true)
                         } else {
-                            let s = -self.search(&child, depth - 1, -alpha - 1, -alpha, 1, false);
+                            let s =
+                                self.descend(&child, same, depth - 1, alpha, alpha + 1, 1, false);
                             if s > alpha && !self.stopped {
-                                -self.search(&child, depth - 1, -beta, -alpha, 1, true)
+                                self.descend(&child, same, depth - 1, alpha, beta, 1, true)
                             } else {
                                 s
                             }
@@ -464,6 +466,9 @@ impl<'a> Search<'a> {
                 Side::Defenders => None,
                 Side::Attackers => Some(0),
             },
+            Repetition::MoverWins => Some(WIN - ply as i32),
+            // Nothing happens: the search sees a cycle, as on its own path.
+            Repetition::Ignored => Some(0),
         }
     }
 
@@ -527,7 +532,9 @@ impl<'a> Search<'a> {
             // Captured kings end the game before we get here.
             return outcome_score(Winner::Attackers, side, ply);
         };
+        let exact = !self.board.rule_set;
         match side {
+            _ if !exact => {}
             Side::Defenders => {
                 if view.routes > 0 {
                     self.pv[ply].extend(view.goal_move);
@@ -700,8 +707,9 @@ impl<'a> Search<'a> {
             Repeats::No => {}
         }
         self.push(hash, effects.irreversible);
+        let same = effects.again;
         let score = if searched == 0 {
-            -self.search(&child, depth - 1, -beta, -alpha, ply + 1, pv_node)
+            self.descend(&child, same, depth - 1, alpha, beta, ply + 1, pv_node)
         } else {
             let quiet = order < ORDER_QUIET && !effects.irreversible;
             let reduction = if depth >= 3 && searched >= 3 && quiet {
@@ -709,24 +717,45 @@ impl<'a> Search<'a> {
             } else {
                 0
             };
-            let mut s = -self.search(
+            let mut s = self.descend(
                 &child,
+                same,
                 depth - 1 - reduction,
-                -alpha - 1,
-                -alpha,
+                alpha,
+                alpha + 1,
                 ply + 1,
                 false,
             );
             if s > alpha && reduction > 0 && !self.stopped {
-                s = -self.search(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                s = self.descend(&child, same, depth - 1, alpha, alpha + 1, ply + 1, false);
             }
             if s > alpha && s < beta && pv_node && !self.stopped {
-                s = -self.search(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                s = self.descend(&child, same, depth - 1, alpha, beta, ply + 1, true);
             }
             s
         };
         self.pop();
         Some(score)
+    }
+
+    /// The child's score for the mover within (alpha, beta): negated as
+    /// usual, unless the mover moves again (a berserker, docs/rules.md 5.8).
+    #[allow(clippy::too_many_arguments)]
+    fn descend(
+        &mut self,
+        child: &Position,
+        same_side: bool,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> i32 {
+        if same_side {
+            self.search(child, depth, alpha, beta, ply, pv_node)
+        } else {
+            -self.search(child, depth, -beta, -alpha, ply, pv_node)
+        }
     }
 
     fn update_pv(&mut self, ply: usize, mv: Move) {

@@ -41,6 +41,12 @@ impl Bitboard {
         self.0[i / 64] >> (i % 64) & 1 != 0
     }
 
+    /// Whether the cell at grid index `i` (below [`GRID`]) is in the set.
+    #[inline]
+    pub(crate) const fn contains_index(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 != 0
+    }
+
     #[inline]
     pub fn insert(&mut self, sq: Square) {
         let i = sq.index();

@@ -43,9 +43,15 @@ impl fmt::Display for Announcement {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ply {
     pub mv: Move,
-    /// Removed pieces in ascending square order, a captured king and a piece
-    /// removed by the troll king's leap included.
+    /// Who moved: the turn alternates except where a berserker moves again
+    /// (docs/rules.md 5.8).
+    pub mover: Side,
+    /// Captured pieces in ascending square order: removed ones, a captured
+    /// king and a piece removed by the troll king's leap included, and
+    /// mercenaries that changed sides (docs/rules.md 5.6).
     pub captures: Bitboard,
+    /// The mercenaries among the captures.
+    pub converted: Bitboard,
     /// Where the king was captured, when this move captured him.
     pub king_captured: Option<Square>,
     /// Where the troll king leapt to take Noggin ("HNEFETAFL!", 3.1).
@@ -188,9 +194,10 @@ impl Game {
             .occurrences
             .record(self.position.hash(), effects.irreversible);
         let rule = self.position.variant().spec().repetition;
+        // 5.8: a berserker's move is half a turn; repetition waits for its end.
         let outcome = rules::own_result(&self.position, mover, &effects)
             .or_else(|| {
-                (occurrences >= 3)
+                (occurrences >= 3 && !effects.again)
                     .then(|| repetition::third_occurrence(rule, mover))
                     .flatten()
             })
@@ -198,7 +205,9 @@ impl Game {
         self.outcome = outcome;
         let ply = Ply {
             mv,
+            mover,
             captures: effects.captures,
+            converted: effects.converted,
             king_captured: king_before.filter(|_| effects.king_captured),
             troll_king_leap: effects.troll_king_leap,
             announcement: uit_nog::announced(&self.position).then_some(Announcement::UitNog),

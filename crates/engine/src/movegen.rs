@@ -48,7 +48,10 @@ impl Position {
         }
         // Asked after every move, and nearly always yes: where pieces slide,
         // one step onto a free square they may stop on is a legal move.
-        if self.variant().spec().movement == Movement::Rook && self.has_free_step() {
+        if self.variant().tables().is_none()
+            && self.variant().spec().movement == Movement::Rook
+            && self.has_free_step()
+        {
             return true;
         }
         self.for_each_legal_move(|_| ControlFlow::Break(()))
@@ -79,6 +82,9 @@ impl Position {
             return ControlFlow::Continue(());
         }
         let variant = self.variant();
+        if let Some(tables) = variant.tables() {
+            return crate::rules::generic::moves::for_each(self, tables, &mut visit);
+        }
         let movement = variant.spec().movement;
         let king_steps = variant.spec().king.movement == KingMovement::OneStep;
         for from in self.pieces(self.turn()).iter() {

@@ -9,6 +9,10 @@ use crate::piece::{Piece, Side};
 use crate::position::Position;
 use crate::rules::{evangelist, knight, uit_nog};
 use crate::square::{Direction, Square};
+use std::ops::ControlFlow;
+
+use crate::rules::generic::{self, tables::Tables};
+use crate::ruleset::Berserk;
 use crate::variant::{KingMovement, Movement, Variant, flag};
 
 /// A well-formed move that may not be played here, as data: which square,
@@ -60,13 +64,36 @@ pub enum IllegalMove {
     CannotLeap { piece: Piece, at: Square },
     #[error("this move would repeat the position a third time: the {side} must vary")]
     Repetition { side: Side },
+    /// A rule set's square this piece may not move through (5.4).
+    #[error("{} may not pass through {square}", piece_words(*piece))]
+    MayNotPass { square: Square, piece: Piece },
+    /// A rule set's square this piece may not stop on (5.4).
+    #[error("{} may not stop on {square}", piece_words(*piece))]
+    MayNotStop { square: Square, piece: Piece },
+    /// The piece's speed limit (5.4).
+    #[error("{} moves at most {limit} squares at a time", piece_words(*piece))]
+    TooFar { piece: Piece, limit: u8 },
+    /// Two squares over a piece, where this piece may not jump (5.4).
+    #[error("{} may not jump over {over}", piece_words(*piece))]
+    CannotJump { piece: Piece, over: Square },
+    /// The piece that captured moves again, and only it (5.8).
+    #[error("the piece on {square} captured and goes berserk: it moves again")]
+    Berserker { square: Square },
+    /// Under `ber:c` the berserker's move must capture (5.8).
+    #[error("a berserk move must capture")]
+    MustCapture,
 }
 
 fn piece_words(piece: Piece) -> &'static str {
     match piece {
         Piece::King => "the king",
         Piece::Defender => "a defender",
-        _ => "an attacker",
+        Piece::Evangelist => "an Evangelist",
+        Piece::Commander(_) => "a commander",
+        Piece::Knight(_) => "a knight",
+        Piece::Mercenary(_) => "a mercenary",
+        Piece::Guard(_) => "a guard",
+        Piece::Attacker | Piece::TrollKing => "an attacker",
     }
 }
 
@@ -122,6 +149,16 @@ impl IllegalMove {
                     capitalised(variant.side_name(piece.side()))
                 ),
             },
+            IllegalMove::MayNotPass { square, piece } => format!(
+                "{} may not pass through {square} ({})",
+                capitalised(piece_words(piece)),
+                group(square)
+            ),
+            IllegalMove::MayNotStop { square, piece } => format!(
+                "{} may not stop on {square} ({})",
+                capitalised(piece_words(piece)),
+                group(square)
+            ),
             IllegalMove::Repetition { side } => format!(
                 "this move would repeat the position a third time: the {} must vary",
                 variant.side_name(side)
@@ -151,6 +188,12 @@ pub(crate) enum Refusal {
     CannotPass(Square),
     KingOneStep,
     CannotLeap(Piece, Square),
+    MayNotPass(Square),
+    MayNotStop(Square),
+    TooFar(u8),
+    CannotJump(Square),
+    Berserker(Square),
+    MustCapture,
 }
 
 impl Position {
@@ -194,6 +237,9 @@ impl Position {
         if !self.cell_at(mv.to).is_empty() {
             return Err(Refusal::Occupied(mv.to));
         }
+        if let Some(tables) = variant.tables() {
+            return self.rule_set_refusal(tables, mv);
+        }
         let spec = variant.spec();
         match piece {
             Piece::King => {
@@ -221,6 +267,57 @@ impl Position {
                 Movement::Rook => self.slide_refusal(mv, false),
                 Movement::Knight => self.leap_refusal(mv, piece),
             },
+        }
+    }
+
+    /// Docs/rules.md 5.4 and 5.8: the move is one the piece's own moves
+    /// hold; else the first thing on its way that forbids it.
+    fn rule_set_refusal(&self, tables: &Tables, mv: Move) -> Result<(), Refusal> {
+        if let Some(berserker) = self.berserker() {
+            if mv.from != berserker {
+                return Err(Refusal::Berserker(berserker));
+            }
+        }
+        let listed = generic::moves::piece_moves(self, tables, mv.from, &mut |m| {
+            if m == mv {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break();
+        if listed {
+            let must_capture =
+                self.berserker().is_some() && tables.rules.berserk == Berserk::Capture;
+            if must_capture && !generic::captures_something(self, tables, mv) {
+                return Err(Refusal::MustCapture);
+            }
+            return Ok(());
+        }
+        if let Some(over) = generic::moves::jumped_square(self, mv) {
+            return Err(Refusal::CannotJump(over));
+        }
+        let dir = Direction::between(mv.from, mv.to).ok_or(Refusal::NotStraight)?;
+        let t = self.cell_at(mv.from).type_index();
+        let start = tables.start_kind(mv.from.index());
+        let mut index = mv.from.step_index(dir);
+        let mut distance = 1;
+        loop {
+            let square = Square::from_grid(index);
+            if !self.cell(index).is_empty() {
+                return Err(Refusal::Blocked(square));
+            }
+            if distance > tables.speed[t] {
+                return Err(Refusal::TooFar(tables.speed[t]));
+            }
+            if !tables.passable(t, start).contains_index(index) {
+                return Err(Refusal::MayNotPass(square));
+            }
+            if index == mv.to.index() {
+                return Err(Refusal::MayNotStop(square));
+            }
+            index = (index as i16 + dir.delta()) as usize;
+            distance += 1;
         }
     }
 
@@ -286,7 +383,30 @@ impl Position {
                 swift_escape: uit_nog::has_swift_escape(self),
             },
             Refusal::CannotLeap(piece, at) => IllegalMove::CannotLeap { piece, at },
+            Refusal::MayNotPass(square) => IllegalMove::MayNotPass {
+                square,
+                piece: self.mover(mv),
+            },
+            Refusal::MayNotStop(square) => IllegalMove::MayNotStop {
+                square,
+                piece: self.mover(mv),
+            },
+            Refusal::TooFar(limit) => IllegalMove::TooFar {
+                piece: self.mover(mv),
+                limit,
+            },
+            Refusal::CannotJump(over) => IllegalMove::CannotJump {
+                piece: self.mover(mv),
+                over,
+            },
+            Refusal::Berserker(square) => IllegalMove::Berserker { square },
+            Refusal::MustCapture => IllegalMove::MustCapture,
         }
+    }
+
+    /// The piece a refused move would have moved (it is known to exist).
+    fn mover(&self, mv: Move) -> Piece {
+        self.piece_at(mv.from).unwrap_or(Piece::Attacker)
     }
 }
 

@@ -31,6 +31,26 @@ static KEYS: [[u64; GRID]; PIECE_KINDS] = {
     keys
 };
 
+/// One key per square where a berserker stands (docs/rules.md 5.8), drawn
+/// after the piece keys so that those stay as they were.
+static BERSERKER: [u64; GRID] = {
+    let mut keys = [0u64; GRID];
+    let mut state = 0x6265_7273_6572_6B21; // "berserk!"
+    let mut i = 0;
+    while i < GRID {
+        let (next, key) = splitmix(state);
+        state = next;
+        keys[i] = key;
+        i += 1;
+    }
+    keys
+};
+
+#[inline]
+pub fn berserker_key(sq: Square) -> u64 {
+    BERSERKER[sq.index()]
+}
+
 /// Toggled when the defenders are to move.
 pub const DEFENDERS_TO_MOVE: u64 = 0x2F6B_4C1D_93A5_E781;
 

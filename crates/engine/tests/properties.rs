@@ -349,6 +349,7 @@ fn diagram(pos: &Position, numbered: bool) -> String {
                 Some(Piece::King) => 'K',
                 Some(Piece::Evangelist) => 'E',
                 Some(Piece::TrollKing) | None => '.',
+                Some(special) => special.otn_letter().unwrap_or('?'),
             });
             out.push(' ');
         }

@@ -135,6 +135,63 @@ pub(crate) fn piece_body(pal: &Palette, piece: Piece, s: f32, size: usize) -> Ca
                 1.0,
             );
         }
+        Piece::Commander(_) | Piece::Knight(_) | Piece::Guard(_) => {
+            // The special pieces of rule sets (docs/rules.md 5.1): a star for
+            // the commander, a lozenge for the knight, a shield for the
+            // guard, in a colour that stands out on either side's body.
+            let (emblem, rim) = if dark {
+                (pal.troll_crown, pal.attacker_rim)
+            } else {
+                (pal.crown, pal.crown_rim)
+            };
+            let outline = match piece {
+                Piece::Commander(_) => {
+                    let mut star = Vec::new();
+                    for i in 0..10 {
+                        let angle = std::f32::consts::PI * (i as f32 / 5.0 - 0.5);
+                        let radius = if i % 2 == 0 { 0.62 } else { 0.27 };
+                        star.push((radius * angle.cos(), radius * angle.sin() + 0.04));
+                    }
+                    pts(&star)
+                }
+                Piece::Knight(_) => pts(&[(0.0, -0.60), (0.44, 0.0), (0.0, 0.60), (-0.44, 0.0)]),
+                _ => pts(&[
+                    (-0.44, -0.46),
+                    (0.44, -0.46),
+                    (0.44, 0.06),
+                    (0.0, 0.56),
+                    (-0.44, 0.06),
+                ]),
+            };
+            let shape = std::sync::Arc::new(sdf::polygon(outline));
+            let s2 = std::sync::Arc::clone(&shape);
+            c.fill(move |x, y| shape(x, y), emblem, 1.0);
+            c.fill(sdf::stroke(move |x, y| s2(x, y), line * 0.8), rim, 1.0);
+        }
+        Piece::Mercenary(_) => {
+            // Changes sides when captured: half its body in the other side's
+            // colour, split by a line.
+            let other = if dark {
+                pal.defender_top.mix(pal.defender_bottom, 0.5)
+            } else {
+                pal.attacker_top.mix(pal.attacker_bottom, 0.5)
+            };
+            let inner = r - rim_w;
+            c.fill(
+                move |x, y| sdf::circle(cx, cy, inner)(x, y).max(cx - x),
+                other,
+                1.0,
+            );
+            c.fill(
+                sdf::capsule(cx, cy - inner, cx, cy + inner, line * 0.6),
+                if dark {
+                    pal.attacker_rim
+                } else {
+                    pal.defender_rim
+                },
+                1.0,
+            );
+        }
         Piece::Attacker | Piece::Defender => {}
     }
     c

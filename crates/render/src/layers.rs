@@ -250,11 +250,11 @@ pub(crate) struct Layers {
     /// Per kind: the square plain and tinted for the last move.
     squares: Vec<[TileId; 2]>,
     /// Per kind and piece: the piece (with shadow) on the square, plain and tinted.
-    pieces: Vec<[[TileId; 2]; 5]>,
+    pieces: Vec<[[TileId; 2]; PIECE_KINDS]>,
     /// Per kind and piece: the square with a faint ghost and a capture cross.
-    ghosts: Vec<[TileId; 5]>,
+    ghosts: Vec<[TileId; PIECE_KINDS]>,
     /// Per kind and piece: a small capture cross in the corner, over the piece.
-    badges: Vec<[TileId; 5]>,
+    badges: Vec<[TileId; PIECE_KINDS]>,
     /// The tile each square of `board` shows, by `rank * n + file`, then
     /// the frame ([`FRAME`]).
     board_tiles: Vec<Option<TileId>>,
@@ -280,22 +280,14 @@ pub(crate) struct Layers {
 }
 
 pub(crate) fn piece_index(piece: Piece) -> usize {
-    match piece {
-        Piece::Attacker => 0,
-        Piece::TrollKing => 1,
-        Piece::Defender => 2,
-        Piece::Evangelist => 3,
-        Piece::King => 4,
-    }
+    PIECES
+        .iter()
+        .position(|&p| p == piece)
+        .expect("every piece is drawn")
 }
 
-const PIECES: [Piece; 5] = [
-    Piece::Attacker,
-    Piece::TrollKing,
-    Piece::Defender,
-    Piece::Evangelist,
-    Piece::King,
-];
+const PIECES: [Piece; 13] = Piece::ALL;
+const PIECE_KINDS: usize = PIECES.len();
 
 /// An RGB block with the span of rows it covers.
 struct RgbTile {
@@ -522,9 +514,9 @@ impl Layers {
             std::array::from_fn(|i| spanned(&mut quant, &legend_rgb[i], legend_size));
         let mut board_idx = board_idx;
         let mut squares: Vec<[Tile; 2]> = squares;
-        let mut pieces: Vec<[[Tile; 2]; 5]> = pieces;
-        let mut ghosts: Vec<[Tile; 5]> = ghosts;
-        let mut badges: Vec<[Tile; 5]> = badges;
+        let mut pieces: Vec<[[Tile; 2]; PIECE_KINDS]> = pieces;
+        let mut ghosts: Vec<[Tile; PIECE_KINDS]> = ghosts;
+        let mut badges: Vec<[Tile; PIECE_KINDS]> = badges;
 
         // Order the palette so that colours that touch are neighbours.
         let n = quant.palette.len();
@@ -564,21 +556,21 @@ impl Layers {
             (tiles.len() - 1) as TileId
         };
         let mut square_ids: Vec<[TileId; 2]> = Vec::new();
-        let mut piece_ids: Vec<[[TileId; 2]; 5]> = Vec::new();
-        let mut ghost_ids: Vec<[TileId; 5]> = Vec::new();
-        let mut badge_ids: Vec<[TileId; 5]> = Vec::new();
+        let mut piece_ids: Vec<[[TileId; 2]; PIECE_KINDS]> = Vec::new();
+        let mut ghost_ids: Vec<[TileId; PIECE_KINDS]> = Vec::new();
+        let mut badge_ids: Vec<[TileId; PIECE_KINDS]> = Vec::new();
         for (((sq, on), gh), ba) in squares.into_iter().zip(pieces).zip(ghosts).zip(badges) {
             let [plain, tint] = sq;
             let sq = [add(plain, None), add(tint, None)];
-            let mut on_ids = [[0; 2]; 5];
+            let mut on_ids = [[0; 2]; PIECE_KINDS];
             for (ids, [p0, p1]) in on_ids.iter_mut().zip(on) {
                 *ids = [add(p0, Some(sq[0])), add(p1, Some(sq[1]))];
             }
-            let mut gh_ids = [0; 5];
+            let mut gh_ids = [0; PIECE_KINDS];
             for (id, g) in gh_ids.iter_mut().zip(gh) {
                 *id = add(g, None);
             }
-            let mut ba_ids = [0; 5];
+            let mut ba_ids = [0; PIECE_KINDS];
             for ((id, b), on) in ba_ids.iter_mut().zip(ba).zip(&on_ids) {
                 *id = add(b, Some(on[0]));
             }

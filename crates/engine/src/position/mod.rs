@@ -28,6 +28,8 @@ pub struct Position {
     by_side: [Bitboard; 2],
     king: Option<Square>,
     turn: Side,
+    /// The piece that captured and must move again (docs/rules.md 5.8).
+    berserker: Option<Square>,
     hash: u64,
 }
 
@@ -46,6 +48,7 @@ impl Position {
             by_side: [Bitboard::EMPTY; 2],
             king: None,
             turn,
+            berserker: None,
             hash: zobrist::side_key(turn),
         }
     }
@@ -62,6 +65,12 @@ impl Position {
     /// Zobrist hash of the pieces and the side to move.
     pub fn hash(&self) -> u64 {
         self.hash
+    }
+
+    /// The piece that captured and moves again before the turn passes, in
+    /// a rule set with berserk (docs/rules.md 5.8): only it may move.
+    pub fn berserker(&self) -> Option<Square> {
+        self.berserker
     }
 
     /// Where the king stands, if he is on the board.
@@ -178,6 +187,16 @@ impl Position {
         piece
     }
 
+    pub(crate) fn set_berserker(&mut self, berserker: Option<Square>) {
+        if let Some(old) = self.berserker {
+            self.hash ^= zobrist::berserker_key(old);
+        }
+        if let Some(new) = berserker {
+            self.hash ^= zobrist::berserker_key(new);
+        }
+        self.berserker = berserker;
+    }
+
     pub(crate) fn set_turn(&mut self, side: Side) {
         if side != self.turn {
             self.hash ^= zobrist::DEFENDERS_TO_MOVE;
@@ -196,6 +215,7 @@ impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
         self.variant.key() == other.variant.key()
             && self.turn == other.turn
+            && self.berserker == other.berserker
             && self.cells == other.cells
     }
 }

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use thiserror::Error;
 
-use crate::piece::Piece;
+use crate::piece::{Kind, Piece};
 use crate::square::Square;
 use crate::variant::{Variant, flag};
 
@@ -15,6 +15,10 @@ pub enum SetupError {
     KingCount(usize),
     #[error("{variant} has no Evangelists (e): they play only in Alea Evangelii")]
     Evangelists { variant: String },
+    #[error(
+        "{variant} has no commanders, knights, mercenaries or guards: they play only in rule sets"
+    )]
+    SpecialPieces { variant: String },
     #[error("{square} is {group}: only {king} may stand there")]
     Restricted {
         square: Square,
@@ -34,12 +38,30 @@ pub(super) fn check(variant: &Arc<Variant>, pieces: &[(Square, Piece)]) -> Resul
     if kings > 1 {
         return Err(SetupError::KingCount(kings));
     }
+    if variant.rule_set().is_some() {
+        // 5.4: any piece may start anywhere; the rule set's squares decide
+        // only where it may go.
+        return match pieces.iter().find(|(_, p)| *p == Piece::Evangelist) {
+            Some(_) => Err(SetupError::Evangelists {
+                variant: variant.name().to_string(),
+            }),
+            None => Ok(()),
+        };
+    }
     let group_name = |sq: Square| {
         variant
             .square_group(sq)
             .map_or_else(String::new, |g| g.name.clone())
     };
     for &(sq, piece) in pieces {
+        if matches!(
+            piece.kind(),
+            Kind::Commander | Kind::Knight | Kind::Mercenary | Kind::Guard
+        ) {
+            return Err(SetupError::SpecialPieces {
+                variant: variant.name().to_string(),
+            });
+        }
         if piece == Piece::Evangelist && !variant.spec().mechanics.evangelist_jump {
             return Err(SetupError::Evangelists {
                 variant: variant.name().to_string(),

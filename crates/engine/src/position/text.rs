@@ -32,12 +32,19 @@ pub enum PositionError {
     },
     #[error("`{0}` is not a piece (pieces are a, d, k and e; numbers count empty squares)")]
     BadChar(char),
+    /// In a rule set (docs/rules.md 5), whose special pieces have letters too.
+    #[error(
+        "`{0}` is not a piece (pieces are a, d, k, and c n m g for the attackers' commanders, knights, mercenaries and guards, C N M G for the defenders'; numbers count empty squares)"
+    )]
+    BadRuleSetChar(char),
     #[error("a run of empty squares cannot be 0 or start with 0")]
     ZeroRun,
     #[error("the side to move is `a` or `d`, not `{0}`")]
     BadSide(String),
     #[error("{0}")]
     Setup(#[from] SetupError),
+    #[error("{0}")]
+    Record(#[from] crate::ruleset::BoardRecordError),
 }
 
 /// Longest text worth looking at: a 19x19 board spelt out square by square.
@@ -72,6 +79,7 @@ impl Position {
             return Err(PositionError::TooLong);
         }
         let size = variant.size();
+        let rule_set = variant.rule_set().is_some();
         let ranks: Vec<&str> = board.split('/').collect();
         if ranks.len() != size as usize {
             return Err(PositionError::RankCount {
@@ -104,12 +112,10 @@ impl Position {
                     }
                     file += run;
                 } else {
-                    let piece = match c {
-                        'a' => Piece::Attacker,
-                        'd' => Piece::Defender,
-                        'k' => Piece::King,
-                        'e' => Piece::Evangelist,
-                        other => return Err(PositionError::BadChar(other)),
+                    let piece = match Piece::from_letter(c) {
+                        Some(p) if rule_set || matches!(c, 'a' | 'd' | 'k' | 'e') => p,
+                        _ if rule_set => return Err(PositionError::BadRuleSetChar(c)),
+                        _ => return Err(PositionError::BadChar(c)),
                     };
                     if file < size as usize {
                         let sq = Square::new(file as u8, rank).expect("inside the board");
@@ -125,13 +131,7 @@ impl Position {
                 return Err(width_error(file));
             }
         }
-        setup::check(variant, &pieces)?;
-        let mut position = Position::empty(variant, turn);
-        for (sq, piece) in pieces {
-            position.put(sq, piece);
-        }
-        crate::rules::troll_king::reveal_if_left(&mut position);
-        Ok(position)
+        Position::from_pieces(variant, &pieces, turn)
     }
 
     /// The board part of the position string.
@@ -155,6 +155,51 @@ impl Position {
             }
         }
         out
+    }
+}
+
+impl Position {
+    /// The board as an OTN position record, rank 1 first (docs/rules.md 2
+    /// and 5.2): `/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/`. The troll king, whom
+    /// OTN cannot write, is left out; an Evangelist is written `N`.
+    pub fn otn_board(&self) -> String {
+        crate::ruleset::write_board_record(self.variant.size(), |sq| {
+            self.piece_at(sq).and_then(Piece::otn_letter)
+        })
+    }
+
+    /// Reads an OTN position record followed by a space and the side to
+    /// move (`a` or `d`), as `--position` takes it (docs/cli.md).
+    pub fn parse_otn(variant: &Arc<Variant>, text: &str) -> Result<Position, PositionError> {
+        if text.len() > MAX_LEN {
+            return Err(PositionError::TooLong);
+        }
+        let mut parts = text.split_whitespace();
+        let (Some(record), Some(side), None) = (parts.next(), parts.next(), parts.next()) else {
+            return Err(PositionError::Shape);
+        };
+        let turn = match side {
+            "a" => Side::Attackers,
+            "d" => Side::Defenders,
+            other => return Err(PositionError::BadSide(other.chars().take(8).collect())),
+        };
+        let pieces = crate::ruleset::parse_board_record(record, variant.size(), false)?;
+        Position::from_pieces(variant, &pieces, turn)
+    }
+
+    /// A position of `variant` with these pieces, checked as a start.
+    pub(crate) fn from_pieces(
+        variant: &Arc<Variant>,
+        pieces: &[(Square, Piece)],
+        turn: Side,
+    ) -> Result<Position, PositionError> {
+        setup::check(variant, pieces)?;
+        let mut position = Position::empty(variant, turn);
+        for &(sq, piece) in pieces {
+            position.put(sq, piece);
+        }
+        crate::rules::troll_king::reveal_if_left(&mut position);
+        Ok(position)
     }
 }
 

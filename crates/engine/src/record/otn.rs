@@ -14,9 +14,8 @@ use super::{GameRecord, RecordError, SyntaxError};
 use crate::bitboard::Bitboard;
 use crate::notation::MoveText;
 use crate::outcome::{Outcome, Reason, Winner};
-use crate::piece::{Piece, Side};
-use crate::position::{Position, encode_rank};
-use crate::square::Square;
+use crate::piece::Side;
+use crate::position::Position;
 use crate::variant::{self, Variant};
 
 pub(super) fn looks_like(text: &str) -> bool {
@@ -213,25 +212,7 @@ fn board_from_otn(variant: &Variant, record: &str) -> Result<String, SyntaxError
 
 /// An OTN position record of `position` (rank 1 first).
 fn otn_position(position: &Position) -> String {
-    let size = position.variant().size();
-    let mut out = String::from("/");
-    for rank in 0..size {
-        encode_rank(
-            &mut out,
-            (0..size).map(|file| {
-                let sq = Square::new(file, rank).expect("inside the board");
-                match position.piece_at(sq) {
-                    Some(Piece::Attacker) => Some('t'),
-                    Some(Piece::Defender) => Some('T'),
-                    Some(Piece::Evangelist) => Some('N'),
-                    Some(Piece::King) => Some('K'),
-                    Some(Piece::TrollKing) | None => None,
-                }
-            }),
-        );
-        out.push('/');
-    }
-    out
+    position.otn_board()
 }
 
 pub(super) fn write(record: &GameRecord) -> Result<String, RecordError> {

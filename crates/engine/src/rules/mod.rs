@@ -14,12 +14,14 @@
 //! | 3.5 Evangelist jumps | [`evangelist`] |
 //! | 3.5 encirclement | [`encirclement`] |
 //! | 4.1 exit fort | [`exit_fort`] |
+//! | 5 rule sets read from OTN strings | [`generic`] |
 
 pub(crate) mod capture;
 pub(crate) mod double_trap;
 pub(crate) mod encirclement;
 pub(crate) mod evangelist;
 pub(crate) mod exit_fort;
+pub(crate) mod generic;
 pub(crate) mod knight;
 pub(crate) mod repetition;
 pub(crate) mod shieldwall;
@@ -37,19 +39,28 @@ use crate::variant::flag;
 /// What a move did besides moving its piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveEffects {
-    /// Every removed piece, the king and a piece removed by the troll king's
-    /// leap included.
+    /// Every captured piece: removed, the king and a piece removed by the
+    /// troll king's leap included, or a mercenary that changed sides.
     pub captures: Bitboard,
+    /// The mercenaries among the captures, which stay on the board on the
+    /// capturer's side (docs/rules.md 5.6).
+    pub converted: Bitboard,
     pub king_captured: bool,
     /// Where the troll king leapt to take Noggin (3.1), for display.
     pub troll_king_leap: Option<Square>,
     /// Whether no earlier position can ever occur again (a capture, or the
     /// troll king revealed).
     pub irreversible: bool,
+    /// The same side moves again: its piece captured and goes berserk
+    /// (docs/rules.md 5.8).
+    pub again: bool,
 }
 
 /// Plays a move already known to be legal and passes the turn.
 pub(crate) fn apply(pos: &mut Position, mv: Move) -> MoveEffects {
+    if pos.variant().tables().is_some() {
+        return generic::apply(pos, mv);
+    }
     let side = pos.turn();
     let jumped = evangelist::jumped_square(pos, mv);
     let piece = pos.relocate(mv.from, mv.to);
@@ -103,9 +114,11 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> MoveEffects {
     pos.pass_turn();
     MoveEffects {
         captures,
+        converted: Bitboard::EMPTY,
         king_captured,
         troll_king_leap,
         irreversible: revealed || captures.any(),
+        again: false,
     }
 }
 
@@ -114,6 +127,9 @@ pub(crate) fn apply(pos: &mut Position, mv: Move) -> MoveEffects {
 /// the move of `mover` produced.
 pub(crate) fn own_result(pos: &Position, mover: Side, effects: &MoveEffects) -> Option<Outcome> {
     let variant = pos.variant();
+    if variant.tables().is_some() {
+        return generic::own_result(pos, effects);
+    }
     let mechanics = &variant.spec().mechanics;
     match mover {
         Side::Defenders => {

@@ -115,6 +115,8 @@ pub(crate) fn third_occurrence(rule: Repetition, mover: Side) -> Option<Outcome>
         Repetition::Draw => Some(Outcome::new(Winner::Draw, Reason::Repetition)),
         Repetition::MoverLoses => Some(Outcome::win(mover.other(), Reason::Repetition)),
         Repetition::AttackersWin => Some(Outcome::win(Side::Attackers, Reason::Repetition)),
+        Repetition::MoverWins => Some(Outcome::win(mover, Reason::Repetition)),
+        Repetition::Ignored => None,
         // 3.1: such a defenders' move is illegal; the attackers repeat freely.
         Repetition::DefendersMustVary => None,
     }

@@ -7,6 +7,20 @@ use crate::variant::spec::*;
 /// The Tablut layout of 3.1, shared by 3.1-3.3 and 3.7.
 const TABLUT: &str = "3aaa3/4a4/4d4/a3d3a/aaddkddaa/a3d3a/4d4/4a4/3aaa3";
 
+/// The hand-written variants that an OTN rules string expresses exactly,
+/// with that string (canonical form; Magpie's for its default layout). The
+/// engine tests play both ways and compare every ply.
+pub(super) const OTN_EQUIVALENTS: [(&str, &str); 2] = [
+    (
+        "magpie",
+        "dim:7 name:Magpie surf:n atkf:y ks:m spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,1,-1,-1, cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
+    ),
+    (
+        "brandubh",
+        "dim:7 name:Brandubh atkf:y tfr:l ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
+    ),
+];
+
 pub(super) fn all() -> Vec<VariantSpec> {
     vec![
         noggin(),
@@ -92,6 +106,7 @@ fn noggin() -> VariantSpec {
         },
         escape: Escape::Edge,
         repetition: Repetition::DefendersMustVary,
+        otn: None,
         mechanics: Mechanics {
             uit_nog: true,
             troll_king: Some(sq("e5")),
@@ -114,6 +129,7 @@ fn knut() -> VariantSpec {
                 four_sides_on: squares("e5"),
             },
         },
+        otn: None,
         mechanics: Mechanics {
             uit_nog: true,
             ..Mechanics::default()
@@ -167,6 +183,7 @@ fn kings_table() -> VariantSpec {
         },
         escape: Escape::Squares,
         repetition: Repetition::Draw,
+        otn: None,
         mechanics: Mechanics {
             shieldwall: Some(Shieldwall { king_in_row: false }),
             double_trap: true,
@@ -213,6 +230,7 @@ fn alea_evangelii() -> VariantSpec {
         },
         escape: Escape::Squares,
         repetition: Repetition::MoverLoses,
+        otn: None,
         mechanics: Mechanics {
             evangelist_jump: true,
             encirclement: true,
@@ -252,6 +270,7 @@ fn magpie() -> VariantSpec {
         },
         escape: Escape::Squares,
         repetition: Repetition::Draw,
+        otn: None,
         mechanics: Mechanics::default(),
     }
 }
@@ -289,6 +308,7 @@ fn tafl9() -> VariantSpec {
         },
         escape: Escape::Squares,
         repetition: Repetition::Draw,
+        otn: None,
         mechanics: Mechanics::default(),
     }
 }
@@ -338,6 +358,7 @@ fn copenhagen() -> VariantSpec {
         },
         escape: Escape::Squares,
         repetition: Repetition::AttackersWin,
+        otn: None,
         mechanics: Mechanics {
             shieldwall: Some(Shieldwall { king_in_row: true }),
             exit_fort: true,
@@ -368,6 +389,7 @@ fn brandubh() -> VariantSpec {
         },
         escape: Escape::Squares,
         repetition: Repetition::MoverLoses,
+        otn: None,
         mechanics: Mechanics {
             encirclement: true,
             ..Mechanics::default()

@@ -11,6 +11,7 @@ use thiserror::Error;
 use crate::bitboard::Bitboard;
 use crate::piece::Side;
 use crate::position::{Position, PositionError};
+use crate::rules::generic::tables::Tables;
 use crate::square::{GRID, MAX_SIZE, Square};
 pub use spec::*;
 
@@ -52,6 +53,8 @@ pub struct Variant {
     words: usize,
     /// Index into `spec.squares` of each special square, `u8::MAX` for none.
     group: [u8; GRID],
+    /// A rule set's tables (docs/rules.md 5), when the variant is one.
+    tables: Option<Box<Tables>>,
 }
 
 /// A variant definition that cannot be played.
@@ -175,7 +178,12 @@ impl Variant {
             .collect();
         let last = Square::new(size - 1, size - 1).expect("size is at most 19");
         let words = last.index() / 64 + 1;
+        let tables = spec
+            .otn
+            .as_deref()
+            .map(|rules| Box::new(Tables::new(rules)));
         let variant = Arc::new(Variant {
+            tables,
             spec,
             words,
             board,
@@ -198,6 +206,30 @@ impl Variant {
 
     pub fn spec(&self) -> &VariantSpec {
         &self.spec
+    }
+
+    /// The rule set this variant was compiled from, when it was read from
+    /// an OTN string (docs/rules.md 5).
+    pub fn rule_set(&self) -> Option<&crate::ruleset::RuleSet> {
+        self.spec.otn.as_deref()
+    }
+
+    /// The OTN rules string that expresses this variant exactly, if one
+    /// does (docs/cli.md `hnefi variants`): a rule set's canonical string,
+    /// or for a hand-written variant the string it was tested to equal.
+    pub fn otn_rules(&self) -> Option<String> {
+        match self.rule_set() {
+            Some(rules) => Some(rules.canonical()),
+            None => builtin::OTN_EQUIVALENTS
+                .iter()
+                .find(|(key, _)| *key == self.key())
+                .map(|(_, rules)| rules.to_string()),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn tables(&self) -> Option<&Tables> {
+        self.tables.as_deref()
     }
 
     pub fn key(&self) -> &str {
@@ -343,16 +375,25 @@ pub fn all() -> &'static [Arc<Variant>] {
     &BUILTIN
 }
 
-/// A built-in variant by key (`copenhagen`, `noggin`, ...).
+/// The community's standard rule sets, built in from their OTN strings
+/// (docs/rules.md 6), in the order of that section.
+pub fn standards() -> &'static [Arc<Variant>] {
+    crate::ruleset::standards::compiled()
+}
+
+/// A built-in variant or standard rule set by key (`copenhagen`,
+/// `noggin`, `fetlar`, ...).
 pub fn by_key(key: &str) -> Result<Arc<Variant>, UnknownVariant> {
-    BUILTIN
+    all()
         .iter()
+        .chain(standards())
         .find(|v| v.key().eq_ignore_ascii_case(key.trim()))
         .cloned()
         .ok_or_else(|| UnknownVariant {
             key: key.to_string(),
-            known: BUILTIN
+            known: all()
                 .iter()
+                .chain(standards())
                 .map(|v| v.key())
                 .collect::<Vec<_>>()
                 .join(", "),

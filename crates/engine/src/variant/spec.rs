@@ -154,6 +154,10 @@ pub enum Repetition {
     /// A defenders' move that would create it is illegal; the attackers may
     /// repeat freely (3.1).
     DefendersMustVary,
+    /// The player whose move created it wins (`tfr:w`, 5.7).
+    MoverWins,
+    /// Nothing happens (`tfr:i`, 5.7).
+    Ignored,
 }
 
 /// 3.4's shieldwall, with 4.1's extension.
@@ -218,4 +222,8 @@ pub struct VariantSpec {
     pub escape: Escape,
     pub repetition: Repetition,
     pub mechanics: Mechanics,
+    /// A rule set read from an OTN string (docs/rules.md 5): its rules
+    /// replace the mechanisms above, which then only describe it roughly
+    /// (for pictures and the AI's first guesses).
+    pub otn: Option<Box<crate::ruleset::RuleSet>>,
 }

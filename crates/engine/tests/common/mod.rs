@@ -80,3 +80,99 @@ pub fn legal(game: &Game) -> Vec<String> {
     moves.sort();
     moves
 }
+
+// ------------------------------------------------- rule sets (docs/rules.md 5)
+
+/// A rule set's variant from an OTN rules string (docs/rules.md 5.2), which
+/// must read without error.
+pub fn rule_set_variant(rules: &str) -> Arc<Variant> {
+    let parsed = hnefi_engine::RuleSet::parse(rules)
+        .unwrap_or_else(|e| panic!("bad test rules `{rules}`: {e}"))
+        .rules;
+    parsed
+        .compile("test")
+        .unwrap_or_else(|e| panic!("rules `{rules}` do not compile: {e}"))
+}
+
+/// The board part of a position string (docs/rules.md 2) from a diagram in
+/// OTN's letters (docs/rules.md 5.1), top rank first: `t T K c C n N m M g
+/// G`, `.` an empty square, `x` an empty special square. Rank numbers and a
+/// file-letter line are optional.
+pub fn otn_diagram_board(diagram: &str, size: u8) -> String {
+    let files: String = (b'a'..b'a' + size).map(char::from).collect();
+    let mut ranks = Vec::new();
+    for line in diagram.lines() {
+        let squares: String = line
+            .trim_start()
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        if squares.is_empty() || squares == files {
+            continue;
+        }
+        assert_eq!(
+            squares.chars().count(),
+            size as usize,
+            "diagram rank `{line}` is not {size} squares wide"
+        );
+        let mut rank = String::new();
+        let mut run = 0;
+        for c in squares.chars() {
+            let letter = match c {
+                '.' | 'x' => None,
+                't' => Some('a'),
+                'T' => Some('d'),
+                'K' => Some('k'),
+                'c' | 'C' | 'n' | 'N' | 'm' | 'M' | 'g' | 'G' => Some(c),
+                other => panic!("`{other}` is not an OTN diagram letter"),
+            };
+            match letter {
+                None => run += 1,
+                Some(l) => {
+                    if run > 0 {
+                        rank.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    rank.push(l);
+                }
+            }
+        }
+        if run > 0 {
+            rank.push_str(&run.to_string());
+        }
+        ranks.push(rank);
+    }
+    assert_eq!(ranks.len(), size as usize, "the diagram needs {size} ranks");
+    ranks.join("/")
+}
+
+/// A position of the rule set `rules` from an OTN-letter diagram.
+pub fn rule_set_position(rules: &str, diagram: &str, to_move: Side) -> Position {
+    let variant = rule_set_variant(rules);
+    let board = otn_diagram_board(diagram, variant.size());
+    Position::from_board_str(&variant, &board, to_move)
+        .unwrap_or_else(|e| panic!("bad test diagram: {e}\n{board}"))
+}
+
+/// A game of the rule set `rules` (whose own `start` the diagram replaces)
+/// starting from an OTN-letter diagram.
+pub fn rule_set_game(rules: &str, diagram: &str, to_move: Side) -> Game {
+    Game::new(rule_set_position(rules, diagram, to_move))
+}
+
+/// A rules string on a `size` board with `extra` keys and a throwaway start
+/// (an attacker on b1, the king on the centre), for tests whose diagram
+/// replaces the start.
+pub fn otn_rules(size: u8, extra: &str) -> String {
+    let half = size / 2;
+    let mut ranks = vec![format!("1t{}", size - 2)];
+    for rank in 1..size {
+        ranks.push(if rank == half {
+            format!("{half}K{half}")
+        } else {
+            size.to_string()
+        });
+    }
+    format!("dim:{size} {extra} start:/{}/", ranks.join("/"))
+}
