@@ -60,6 +60,12 @@ impl Bitboard {
     }
 
     #[inline]
+    pub fn without(mut self, sq: Square) -> Bitboard {
+        self.remove(sq);
+        self
+    }
+
+    #[inline]
     pub fn with(mut self, sq: Square) -> Bitboard {
         self.insert(sq);
         self

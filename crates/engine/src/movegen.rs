@@ -48,11 +48,19 @@ impl Position {
         }
         // Asked after every move, and nearly always yes: where pieces slide,
         // one step onto a free square they may stop on is a legal move.
-        if self.variant().tables().is_none()
-            && self.variant().spec().movement == Movement::Rook
-            && self.has_free_step()
-        {
-            return true;
+        match self.variant().tables() {
+            Some(tables) => {
+                if self.berserker().is_none()
+                    && crate::rules::generic::moves::has_free_step(self, tables)
+                {
+                    return true;
+                }
+            }
+            None => {
+                if self.variant().spec().movement == Movement::Rook && self.has_free_step() {
+                    return true;
+                }
+            }
         }
         self.for_each_legal_move(|_| ControlFlow::Break(()))
             .is_break()

@@ -270,33 +270,45 @@ impl Position {
         }
     }
 
-    /// Docs/rules.md 5.4 and 5.8: the move is one the piece's own moves
-    /// hold; else the first thing on its way that forbids it.
+    /// Docs/rules.md 5.4 and 5.8: a slide along a clear line through
+    /// squares the piece may pass, within its speed, to one it may stop on;
+    /// or one of its jumps.
     fn rule_set_refusal(&self, tables: &Tables, mv: Move) -> Result<(), Refusal> {
         if let Some(berserker) = self.berserker() {
             if mv.from != berserker {
                 return Err(Refusal::Berserker(berserker));
             }
         }
-        let listed = generic::moves::piece_moves(self, tables, mv.from, &mut |m| {
-            if m == mv {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
+        let refusal = self.rule_set_path(tables, mv);
+        let refusal = match refusal {
+            // Two squares over a piece: perhaps a jump.
+            Err(Refusal::Blocked(over)) if generic::moves::jumped_square(self, mv).is_some() => {
+                let is_jump = generic::moves::piece_moves(self, tables, mv.from, &mut |m| {
+                    if m == mv {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .is_break();
+                if is_jump {
+                    Ok(())
+                } else {
+                    Err(Refusal::CannotJump(over))
+                }
             }
-        })
-        .is_break();
-        if listed {
-            let must_capture =
-                self.berserker().is_some() && tables.rules.berserk == Berserk::Capture;
-            if must_capture && !generic::captures_something(self, tables, mv) {
-                return Err(Refusal::MustCapture);
-            }
-            return Ok(());
+            other => other,
+        };
+        refusal?;
+        let must_capture = self.berserker().is_some() && tables.rules.berserk == Berserk::Capture;
+        if must_capture && !generic::captures_something(self, tables, mv) {
+            return Err(Refusal::MustCapture);
         }
-        if let Some(over) = generic::moves::jumped_square(self, mv) {
-            return Err(Refusal::CannotJump(over));
-        }
+        Ok(())
+    }
+
+    /// The slide of `mv`, square by square: the first thing that forbids it.
+    fn rule_set_path(&self, tables: &Tables, mv: Move) -> Result<(), Refusal> {
         let dir = Direction::between(mv.from, mv.to).ok_or(Refusal::NotStraight)?;
         let t = self.cell_at(mv.from).type_index();
         let start = tables.start_kind(mv.from.index());
@@ -314,7 +326,11 @@ impl Position {
                 return Err(Refusal::MayNotPass(square));
             }
             if index == mv.to.index() {
-                return Err(Refusal::MayNotStop(square));
+                return if tables.stoppable(t, start).contains_index(index) {
+                    Ok(())
+                } else {
+                    Err(Refusal::MayNotStop(square))
+                };
             }
             index = (index as i16 + dir.delta()) as usize;
             distance += 1;

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use super::tables::Tables;
+use super::tables::{PASS, STOP, Tables};
 use crate::notation::Move;
 use crate::piece::{Cell, Kind, Side};
 use crate::position::Position;
@@ -84,18 +84,29 @@ pub(crate) fn slides<B>(
     from: Square,
     visit: &mut impl FnMut(Move) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
-    let pass = tables.passable(t, start);
-    let stop = tables.stoppable(t, start);
+    let steps = tables.steps(t, start);
     let limit = tables.speed[t];
     for dir in Direction::ALL {
+        let delta = dir.delta();
         let mut index = from.step_index(dir);
-        let mut distance = 1u8;
-        while pos.cell(index).is_empty() && pass.contains_index(index) && distance <= limit {
-            if stop.contains_index(index) {
-                visit(Move::new(from, Square::from_grid(index)))?;
+        // Most pieces have no speed limit: a loop without the count.
+        if limit == u8::MAX {
+            while pos.cell(index).is_empty() && steps[index] & PASS != 0 {
+                if steps[index] & STOP != 0 {
+                    visit(Move::new(from, Square::from_grid(index)))?;
+                }
+                index = (index as i16 + delta) as usize;
             }
-            index = (index as i16 + dir.delta()) as usize;
-            distance = distance.saturating_add(1);
+        } else {
+            for _ in 0..limit {
+                if !pos.cell(index).is_empty() || steps[index] & PASS == 0 {
+                    break;
+                }
+                if steps[index] & STOP != 0 {
+                    visit(Move::new(from, Square::from_grid(index)))?;
+                }
+                index = (index as i16 + delta) as usize;
+            }
         }
     }
     ControlFlow::Continue(())
@@ -151,4 +162,18 @@ pub(crate) fn jumped_square(pos: &Position, mv: Move) -> Option<Square> {
 /// Whether the side to move's piece on `from` has any move (berserk aside).
 pub(crate) fn has_move(pos: &Position, tables: &Tables, from: Square) -> bool {
     piece_moves(pos, tables, from, &mut |_| ControlFlow::Break(())).is_break()
+}
+
+/// Whether some piece of the side to move may step onto an empty
+/// neighbour: the quick yes to "has a legal move" (a speed is at least 1).
+pub(crate) fn has_free_step(pos: &Position, tables: &Tables) -> bool {
+    pos.pieces(pos.turn()).iter().any(|from| {
+        let t = pos.cell_at(from).type_index();
+        let start = tables.start_kind(from.index());
+        let (pass, stop) = (tables.passable(t, start), tables.stoppable(t, start));
+        Direction::ALL.iter().any(|&dir| {
+            let index = from.step_index(dir);
+            pos.cell(index).is_empty() && pass.contains_index(index) && stop.contains_index(index)
+        })
+    })
 }

@@ -25,26 +25,26 @@ pub(crate) fn capture_walls(
         return;
     }
     let size = tables.rules.size;
+    let flank = tables.rules.shieldwall_flank;
+    // Most moves do not end on the edge: with `swf:y` they close no wall.
+    if flank && !to.is_edge(size) {
+        return;
+    }
     let mut fallen = Bitboard::EMPTY;
-    for (line, inward) in edge_lines(size) {
-        if tables.rules.shieldwall_flank {
+    for (i, line) in Line::edges(size).into_iter().enumerate() {
+        if flank {
             // The mover closes one end: the rows next to it along this edge.
-            if let Some(at) = line.iter().position(|&sq| sq == to) {
-                if let Some(row) = row_from(pos, tables, &line, at, 1, inward, side) {
-                    fallen |= row;
-                }
-                if at > 0 {
-                    if let Some(row) = row_from(pos, tables, &line, at, -1, inward, side) {
+            if let Some(at) = Line::place(i, to, size) {
+                for step in [1, -1] {
+                    if let Some(row) = row_from(pos, tables, &line, at, step, side) {
                         fallen |= row;
                     }
                 }
             }
         } else {
-            for at in 0..line.len() {
-                if closes(pos, tables, line[at], side) {
-                    if let Some(row) = row_from(pos, tables, &line, at, 1, inward, side) {
-                        fallen |= row;
-                    }
+            for at in 0..line.len {
+                if let Some(row) = row_from(pos, tables, &line, at as isize, 1, side) {
+                    fallen |= row;
                 }
             }
         }
@@ -54,24 +54,53 @@ pub(crate) fn capture_walls(
     }
 }
 
-/// The four edges as lines of squares from one end to the other, each
-/// with the direction pointing into the board.
-fn edge_lines(size: u8) -> [(Vec<Square>, Direction); 4] {
-    let last = size - 1;
-    let line = |f: &dyn Fn(u8) -> (u8, u8)| -> Vec<Square> {
-        (0..size)
-            .map(|i| {
-                let (file, rank) = f(i);
-                Square::new(file, rank).expect("on the board")
-            })
-            .collect()
-    };
-    [
-        (line(&|i| (i, 0)), Direction::North),
-        (line(&|i| (i, last)), Direction::South),
-        (line(&|i| (0, i)), Direction::East),
-        (line(&|i| (last, i)), Direction::West),
-    ]
+/// One edge of the board: its squares from one end to the other, and the
+/// direction pointing into the board.
+struct Line {
+    first: Square,
+    along: Direction,
+    inward: Direction,
+    len: u8,
+}
+
+impl Line {
+    fn edges(size: u8) -> [Line; 4] {
+        let last = size - 1;
+        let corner = |file, rank| Square::new(file, rank).expect("on the board");
+        let line = |first, along, inward| Line {
+            first,
+            along,
+            inward,
+            len: size,
+        };
+        [
+            line(corner(0, 0), Direction::East, Direction::North),
+            line(corner(0, last), Direction::East, Direction::South),
+            line(corner(0, 0), Direction::North, Direction::East),
+            line(corner(last, 0), Direction::North, Direction::West),
+        ]
+    }
+
+    /// The square `i` steps from the line's first, if `i` is on it.
+    fn at(&self, i: isize) -> Option<Square> {
+        (0..self.len as isize).contains(&i).then(|| {
+            Square::from_grid(
+                (self.first.index() as isize + i * self.along.delta() as isize) as usize,
+            )
+        })
+    }
+
+    /// Where `sq` lies on edge `i` of [`Line::edges`], if it does.
+    fn place(i: usize, sq: Square, size: u8) -> Option<isize> {
+        let last = size - 1;
+        let (on, at) = match i {
+            0 => (sq.rank() == 0, sq.file()),
+            1 => (sq.rank() == last, sq.file()),
+            2 => (sq.file() == 0, sq.rank()),
+            _ => (sq.file() == last, sq.rank()),
+        };
+        on.then_some(at as isize)
+    }
 }
 
 /// Whether `sq` can close a wall of `side`: one of its pieces, or a
@@ -81,33 +110,31 @@ fn closes(pos: &Position, tables: &Tables, sq: Square, side: Side) -> bool {
         || (tables.rules.shieldwall == ShieldwallRule::Strong && tables.corners.contains(sq))
 }
 
-/// The row that starts next to `line[at]` going `step` along the line, if
-/// `line[at]` closes it, it is two or more enemies long, each faced by a
-/// piece of `side`, and the square after it closes it too. The squares to
-/// capture: the row but its kings and guards.
+/// The row that starts next to the line's square `at`, going `step` along
+/// it, if that square closes it, it is two or more enemies long, each
+/// faced by a piece of `side`, and the square after it closes it too. The
+/// squares to capture: the row but its kings and guards.
 fn row_from(
     pos: &Position,
     tables: &Tables,
-    line: &[Square],
-    at: usize,
+    line: &Line,
+    at: isize,
     step: isize,
-    inward: Direction,
     side: Side,
 ) -> Option<Bitboard> {
-    if !closes(pos, tables, line[at], side) {
+    if !closes(pos, tables, line.at(at)?, side) {
         return None;
     }
     let enemy = side.other();
     let mut row = Bitboard::EMPTY;
     let mut length = 0;
-    let mut i = at as isize + step;
-    while i >= 0 && (i as usize) < line.len() {
-        let sq = line[i as usize];
+    let mut i = at + step;
+    while let Some(sq) = line.at(i) {
         let cell = pos.cell_at(sq);
         if !cell.belongs_to(enemy) {
             break;
         }
-        if !pos.cell(sq.step_index(inward)).belongs_to(side) {
+        if !pos.cell(sq.step_index(line.inward)).belongs_to(side) {
             return None;
         }
         length += 1;
@@ -116,6 +143,6 @@ fn row_from(
         }
         i += step;
     }
-    let closed = i >= 0 && (i as usize) < line.len() && closes(pos, tables, line[i as usize], side);
+    let closed = line.at(i).is_some_and(|sq| closes(pos, tables, sq, side));
     (length >= 2 && closed).then_some(row)
 }
