@@ -426,7 +426,8 @@ impl Position {
     }
 }
 
-fn capitalised(text: &str) -> String {
+/// The text with its first letter in upper case.
+pub(crate) fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()

@@ -17,7 +17,7 @@ use crate::zobrist;
 pub use diagram::DiagramError;
 pub use setup::SetupError;
 pub use text::PositionError;
-pub(crate) use text::encode_rank;
+pub(crate) use text::{RankProblem, encode_rank, read_rank};
 
 /// Pieces on the board of a variant and the side to move. Positions know
 /// nothing of history; [`crate::Game`] adds it.

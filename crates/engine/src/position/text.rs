@@ -54,18 +54,7 @@ impl Position {
     /// Parses a full position string (board, space, side to move) and checks
     /// that it can be played in `variant` (docs/rules.md 2, "Custom start positions").
     pub fn parse(variant: &Arc<Variant>, text: &str) -> Result<Position, PositionError> {
-        if text.len() > MAX_LEN {
-            return Err(PositionError::TooLong);
-        }
-        let mut parts = text.split_whitespace();
-        let (Some(board), Some(side), None) = (parts.next(), parts.next(), parts.next()) else {
-            return Err(PositionError::Shape);
-        };
-        let turn = match side {
-            "a" => Side::Attackers,
-            "d" => Side::Defenders,
-            other => return Err(PositionError::BadSide(other.chars().take(8).collect())),
-        };
+        let (board, turn) = board_and_side(text)?;
         Position::from_board_str(variant, board, turn)
     }
 
@@ -90,46 +79,20 @@ impl Position {
         let mut pieces = Vec::new();
         for (row, text) in ranks.iter().enumerate() {
             let rank = size - 1 - row as u8;
-            let width_error = |found| PositionError::RankWidth {
-                rank: rank + 1,
-                expected: size,
-                found,
+            let letter = |c| match Piece::from_letter(c) {
+                Some(p) if rule_set || matches!(c, 'a' | 'd' | 'k' | 'e') => Ok(p),
+                _ if rule_set => Err(PositionError::BadRuleSetChar(c)),
+                _ => Err(PositionError::BadChar(c)),
             };
-            let mut file = 0usize;
-            let mut chars = text.chars().peekable();
-            while let Some(c) = chars.next() {
-                if let Some(digit) = c.to_digit(10) {
-                    if digit == 0 {
-                        return Err(PositionError::ZeroRun);
-                    }
-                    let mut run = digit as usize;
-                    while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
-                        chars.next();
-                        run = run * 10 + d as usize;
-                        if run > size as usize {
-                            return Err(width_error(file + run));
-                        }
-                    }
-                    file += run;
-                } else {
-                    let piece = match Piece::from_letter(c) {
-                        Some(p) if rule_set || matches!(c, 'a' | 'd' | 'k' | 'e') => p,
-                        _ if rule_set => return Err(PositionError::BadRuleSetChar(c)),
-                        _ => return Err(PositionError::BadChar(c)),
-                    };
-                    if file < size as usize {
-                        let sq = Square::new(file as u8, rank).expect("inside the board");
-                        pieces.push((sq, piece));
-                    }
-                    file += 1;
-                }
-                if file > size as usize {
-                    return Err(width_error(file));
-                }
-            }
-            if file != size as usize {
-                return Err(width_error(file));
-            }
+            read_rank(text, size, rank, letter, &mut pieces).map_err(|problem| match problem {
+                RankProblem::Width(found) => PositionError::RankWidth {
+                    rank: rank + 1,
+                    expected: size,
+                    found,
+                },
+                RankProblem::ZeroRun => PositionError::ZeroRun,
+                RankProblem::Piece(e) => e,
+            })?;
         }
         Position::from_pieces(variant, &pieces, turn)
     }
@@ -171,18 +134,7 @@ impl Position {
     /// Reads an OTN position record followed by a space and the side to
     /// move (`a` or `d`), as `--position` takes it (docs/cli.md).
     pub fn parse_otn(variant: &Arc<Variant>, text: &str) -> Result<Position, PositionError> {
-        if text.len() > MAX_LEN {
-            return Err(PositionError::TooLong);
-        }
-        let mut parts = text.split_whitespace();
-        let (Some(record), Some(side), None) = (parts.next(), parts.next(), parts.next()) else {
-            return Err(PositionError::Shape);
-        };
-        let turn = match side {
-            "a" => Side::Attackers,
-            "d" => Side::Defenders,
-            other => return Err(PositionError::BadSide(other.chars().take(8).collect())),
-        };
+        let (record, turn) = board_and_side(text)?;
         let pieces = crate::ruleset::parse_board_record(record, variant.size(), false)?;
         Position::from_pieces(variant, &pieces, turn)
     }
@@ -201,6 +153,78 @@ impl Position {
         crate::rules::troll_king::reveal_if_left(&mut position);
         Ok(position)
     }
+}
+
+/// A position's two parts: the board and the side to move (`a` or `d`).
+fn board_and_side(text: &str) -> Result<(&str, Side), PositionError> {
+    if text.len() > MAX_LEN {
+        return Err(PositionError::TooLong);
+    }
+    let mut parts = text.split_whitespace();
+    let (Some(board), Some(side), None) = (parts.next(), parts.next(), parts.next()) else {
+        return Err(PositionError::Shape);
+    };
+    let turn = match side {
+        "a" => Side::Attackers,
+        "d" => Side::Defenders,
+        other => return Err(PositionError::BadSide(other.chars().take(8).collect())),
+    };
+    Ok((board, turn))
+}
+
+/// What is wrong with one rank of a run-length board.
+pub(crate) enum RankProblem<E> {
+    /// It covers this many squares, not the board's width.
+    Width(usize),
+    ZeroRun,
+    /// A letter that names no piece, as the caller's `letter` says.
+    Piece(E),
+}
+
+/// Reads one rank of a `size` board: a letter per piece (read by
+/// `letter`), a decimal count per run of empty squares; the pieces go to
+/// `out` with their squares.
+pub(crate) fn read_rank<E>(
+    text: &str,
+    size: u8,
+    rank: u8,
+    mut letter: impl FnMut(char) -> Result<Piece, E>,
+    out: &mut Vec<(Square, Piece)>,
+) -> Result<(), RankProblem<E>> {
+    let mut file = 0usize;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if let Some(digit) = c.to_digit(10) {
+            if digit == 0 {
+                return Err(RankProblem::ZeroRun);
+            }
+            let mut run = digit as usize;
+            while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                chars.next();
+                run = run * 10 + d as usize;
+                if run > size as usize {
+                    return Err(RankProblem::Width(file + run));
+                }
+            }
+            file += run;
+        } else {
+            let piece = letter(c).map_err(RankProblem::Piece)?;
+            if file < size as usize {
+                out.push((
+                    Square::new(file as u8, rank).expect("inside the board"),
+                    piece,
+                ));
+            }
+            file += 1;
+        }
+        if file > size as usize {
+            return Err(RankProblem::Width(file));
+        }
+    }
+    if file != size as usize {
+        return Err(RankProblem::Width(file));
+    }
+    Ok(())
 }
 
 /// Appends one rank in run-length form: a letter per piece, a decimal count

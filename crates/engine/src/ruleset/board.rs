@@ -5,7 +5,7 @@
 use thiserror::Error;
 
 use crate::piece::{Piece, Side};
-use crate::position::encode_rank;
+use crate::position::{RankProblem, encode_rank, read_rank};
 use crate::square::Square;
 
 /// A position record that does not describe a board of the size wanted.
@@ -71,42 +71,15 @@ pub fn parse_board_record(
         } else {
             row as u8
         };
-        let width = |found| BoardRecordError::RankWidth {
-            rank: rank + 1,
-            expected: size,
-            found,
-        };
-        let mut file = 0usize;
-        let mut chars = text.chars().peekable();
-        while let Some(c) = chars.next() {
-            if let Some(digit) = c.to_digit(10) {
-                if digit == 0 {
-                    return Err(BoardRecordError::ZeroRun);
-                }
-                let mut run = digit as usize;
-                while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
-                    chars.next();
-                    run = run * 10 + d as usize;
-                    if run > size as usize {
-                        return Err(width(file + run));
-                    }
-                }
-                file += run;
-            } else {
-                let piece = piece_of(c)?;
-                if file < size as usize {
-                    let square = Square::new(file as u8, rank).expect("inside the board");
-                    pieces.push((square, piece));
-                }
-                file += 1;
-            }
-            if file > size as usize {
-                return Err(width(file));
-            }
-        }
-        if file != size as usize {
-            return Err(width(file));
-        }
+        read_rank(text, size, rank, piece_of, &mut pieces).map_err(|problem| match problem {
+            RankProblem::Width(found) => BoardRecordError::RankWidth {
+                rank: rank + 1,
+                expected: size,
+                found,
+            },
+            RankProblem::ZeroRun => BoardRecordError::ZeroRun,
+            RankProblem::Piece(e) => e,
+        })?;
     }
     pieces.sort_by_key(|&(square, _)| square);
     Ok(pieces)
