@@ -267,3 +267,238 @@ fn the_code_cites_the_repositorys_own_docs() {
         assert!(root().join("docs").join(doc).is_file(), "docs/{doc}");
     }
 }
+
+/// The app crate (`crates/app/src`) as its top-level modules see each
+/// other: each file's module path (`lib.rs` is the root, []) and its code
+/// without comment lines.
+struct AppSource {
+    files: Vec<(PathBuf, Vec<String>, String)>,
+    /// The top-level modules, and the files' modules below each.
+    submodules: BTreeMap<String, BTreeSet<String>>,
+}
+
+/// The app's features: each is reached from outside only through its root.
+const FEATURES: [&str; 4] = ["games", "challenges", "ratings", "tournaments"];
+
+/// The crate root in the module graph.
+const ROOT: &str = "crate root";
+
+impl AppSource {
+    fn read() -> AppSource {
+        let src = root().join("crates/app/src");
+        let mut files = Vec::new();
+        let mut submodules: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for file in sources(&src) {
+            let mut module = module_of(&src, &file);
+            if module == ["lib"] {
+                module.clear();
+            }
+            if let Some(top) = module.first() {
+                let below = submodules.entry(top.clone()).or_default();
+                below.extend(module.get(1).cloned());
+            }
+            let text = std::fs::read_to_string(&file).expect("a source file");
+            let code: Vec<&str> = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect();
+            files.push((file, module, code.join("\n")));
+        }
+        AppSource { files, submodules }
+    }
+
+    fn is_top(&self, name: &str) -> bool {
+        self.submodules.contains_key(name)
+    }
+
+    /// The paths a file names, from the crate root: `crate::a::b`,
+    /// `super::a` (from the file's module) and a feature named through an
+    /// alias (`games::query` after `use crate::games`).
+    fn paths(&self, module: &[String], code: &str) -> Vec<Vec<String>> {
+        let mut paths = Vec::new();
+        let mut prefixes: Vec<(String, Vec<String>)> = vec![
+            ("crate::".to_string(), Vec::new()),
+            (
+                "super::".to_string(),
+                module[..module.len().saturating_sub(1)].to_vec(),
+            ),
+        ];
+        // In a module's own file, a child of the same name is meant
+        // (`events/mod.rs` has a `games` child of its own).
+        let children = match module {
+            [top] => self.submodules.get(top),
+            _ => None,
+        };
+        for feature in FEATURES {
+            let own = module.first().is_some_and(|top| top == feature);
+            let child = children.is_some_and(|c| c.contains(feature));
+            if !own && !child {
+                prefixes.push((format!("{feature}::"), vec![feature.to_string()]));
+            }
+        }
+        for (prefix, base) in prefixes {
+            let mut rest = code;
+            while let Some(at) = rest.find(prefix.as_str()) {
+                // Not the tail of a longer name or path (`hnefi_store::games::`).
+                let before = rest[..at].chars().last();
+                rest = &rest[at + prefix.len()..];
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                    continue;
+                }
+                let tail: String = rest
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || "_:{}, \n".contains(*c))
+                    .collect();
+                let tail = tail.split([';', '(', '<']).next().unwrap_or("");
+                for path in expand(tail) {
+                    let mut full = base.clone();
+                    for segment in path {
+                        if segment == "super" {
+                            full.pop();
+                        } else {
+                            full.push(segment);
+                        }
+                    }
+                    paths.push(full);
+                }
+            }
+        }
+        paths
+    }
+
+    /// Which top-level modules (or the root) each top-level module names.
+    /// The root names them all: it declares them.
+    fn imports(&self) -> BTreeMap<String, BTreeSet<String>> {
+        let mut imports: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        imports.insert(ROOT.to_string(), self.submodules.keys().cloned().collect());
+        for (_, module, code) in &self.files {
+            let Some(top) = module.first() else { continue };
+            let targets = imports.entry(top.clone()).or_default();
+            for path in self.paths(module, code) {
+                let target = match path.first() {
+                    Some(first) if self.is_top(first) => first.clone(),
+                    Some(_) => ROOT.to_string(),
+                    None => continue,
+                };
+                if &target != top {
+                    targets.insert(target);
+                }
+            }
+        }
+        imports
+    }
+}
+
+#[test]
+fn the_app_core_imports_no_feature() {
+    let imports = AppSource::read().imports();
+    // The core is what every feature stands on; the stored events are the
+    // outbox's own format. Neither may lean on a feature's types, nor on
+    // what stands on the features.
+    for (module, allowed) in [("core", &["error"][..]), ("events", &["core", "error"][..])] {
+        let outside: Vec<&String> = imports
+            .get(module)
+            .unwrap_or_else(|| panic!("crates/app/src/{module} is a module"))
+            .iter()
+            .filter(|t| !allowed.contains(&t.as_str()))
+            .collect();
+        assert!(
+            outside.is_empty(),
+            "crates/app/src/{module} imports {outside:?}: it may import only {allowed:?}"
+        );
+    }
+    // The check sees real imports (a sanity check of the parser).
+    assert!(imports["core"].contains("error"), "{:?}", imports["core"]);
+    assert!(imports["tournaments"].contains("games"));
+}
+
+#[test]
+fn the_app_modules_form_no_circle() {
+    let mut imports = AppSource::read().imports();
+    // `error` is left out as a leaf: its refusals carry the features' data
+    // (GameScope, Format...) while every module returns its `Error`, so it
+    // circles with each of them until that data moves below the features
+    // (error.rs is not this check's to change).
+    imports.insert("error".to_string(), BTreeSet::new());
+    // Tarjan's strongly connected components: each of more than one
+    // module is a circle.
+    struct Search<'a> {
+        imports: &'a BTreeMap<String, BTreeSet<String>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        circles: Vec<Vec<&'a str>>,
+    }
+    impl<'a> Search<'a> {
+        fn visit(&mut self, at: &'a str) {
+            let n = self.index.len();
+            self.index.insert(at, n);
+            self.low.insert(at, n);
+            self.stack.push(at);
+            for next in self.imports.get(at).into_iter().flatten() {
+                let next = next.as_str();
+                if !self.index.contains_key(next) {
+                    self.visit(next);
+                    let low = self.low[at].min(self.low[next]);
+                    self.low.insert(at, low);
+                } else if self.stack.contains(&next) {
+                    let low = self.low[at].min(self.index[next]);
+                    self.low.insert(at, low);
+                }
+            }
+            if self.low[at] == self.index[at] {
+                let from = self
+                    .stack
+                    .iter()
+                    .position(|m| *m == at)
+                    .expect("on the stack");
+                let component = self.stack.split_off(from);
+                if component.len() > 1 {
+                    self.circles.push(component);
+                }
+            }
+        }
+    }
+    let mut search = Search {
+        imports: &imports,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        circles: Vec::new(),
+    };
+    for module in imports.keys() {
+        if !search.index.contains_key(module.as_str()) {
+            search.visit(module);
+        }
+    }
+    assert!(
+        search.circles.is_empty(),
+        "crates/app/src: modules that import one another in a circle: {:?}\n(imports: {imports:#?})",
+        search.circles
+    );
+}
+
+#[test]
+fn app_features_reach_each_other_through_their_roots() {
+    let app = AppSource::read();
+    let mut deep = Vec::new();
+    for (file, module, code) in &app.files {
+        for path in app.paths(module, code) {
+            let [target, second, ..] = path.as_slice() else {
+                continue;
+            };
+            let outside = module.first() != Some(target);
+            if outside
+                && FEATURES.contains(&target.as_str())
+                && app.submodules[target].contains(second)
+            {
+                deep.push(format!("{} names {}", file.display(), path.join("::")));
+            }
+        }
+    }
+    assert!(
+        deep.is_empty(),
+        "a feature's files are its own: name what its root exports instead\n{}",
+        deep.join("\n")
+    );
+}

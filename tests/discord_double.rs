@@ -707,7 +707,7 @@ async fn each_shard_session_gets_only_its_guild() {
     assert_eq!(created1["channels"].as_array().map(Vec::len), Some(2));
     assert_eq!(created0["roles"][0]["id"], GUILD2_ID.to_string());
     assert_eq!(created0["member_count"], 4);
-    assert_eq!(created1["member_count"], 5);
+    assert_eq!(created1["member_count"], 7);
     assert_eq!(s0.drain(QUIET).await.len(), 0, "one GUILD_CREATE only");
     assert_eq!(s1.drain(QUIET).await.len(), 0);
     assert_eq!(d.shards(), [Shard::new(0, 2), Shard::new(1, 2)]);
@@ -1208,4 +1208,63 @@ async fn nonces_are_checked_like_discord() {
     assert!(problems[0].contains("NONCE_TYPE_TOO_LONG"));
     assert!(problems[1].contains("NONCE_TYPE_INVALID_TYPE"));
     assert_eq!(d.messages(CHANNEL_ID).len(), 3);
+}
+
+/// Localised names and descriptions are checked as Discord checks them:
+/// known locales, valid lowercase names of at most 32 characters, unique
+/// among siblings in every locale, descriptions of 1 to 100 characters.
+#[tokio::test]
+async fn command_localisations_are_checked_as_discord_does() {
+    let d = Double::start().await;
+    let http = rest(&d);
+    let hall = serenity::GuildId::new(GUILD_ID);
+    let good = serenity::CreateCommand::new("ping")
+        .description("Pings")
+        .name_localized("de", "anpingen")
+        .description_localized("de", "Pingt")
+        .add_option(
+            serenity::CreateCommandOption::new(serenity::CommandOptionType::String, "who", "Whom")
+                .name_localized("sv-SE", "vem")
+                .description_localized("sv-SE", "Vem"),
+        );
+    hall.set_commands(&http, vec![good])
+        .await
+        .expect("valid localisations");
+    let registered = d.commands_in(CommandScope::Guild(GUILD_ID));
+    assert_eq!(registered[0]["name_localizations"]["de"], "anpingen");
+    assert_eq!(
+        registered[0]["options"][0]["name_localizations"]["sv-SE"],
+        "vem"
+    );
+    let bad = [
+        serenity::CreateCommand::new("ping")
+            .description("Pings")
+            .name_localized("de", "Anpingen"),
+        serenity::CreateCommand::new("ping")
+            .description("Pings")
+            .name_localized("xx", "ping"),
+        serenity::CreateCommand::new("ping")
+            .description("Pings")
+            .description_localized("fr", &"x".repeat(101)),
+        serenity::CreateCommand::new("ping")
+            .description("Pings")
+            .name_localized("ru", &"а".repeat(33)),
+    ];
+    for command in bad {
+        let refused = hall.set_commands(&http, vec![command]).await;
+        assert_eq!(refused.as_ref().err().and_then(discord_code), Some(50035));
+    }
+    // Two commands with one German name.
+    let twins = vec![
+        serenity::CreateCommand::new("ping")
+            .description("Pings")
+            .name_localized("de", "gleich"),
+        serenity::CreateCommand::new("pong")
+            .description("Pongs")
+            .name_localized("de", "gleich"),
+    ];
+    let refused = hall.set_commands(&http, twins).await;
+    assert_eq!(refused.as_ref().err().and_then(discord_code), Some(50035));
+    // Nothing refused was registered.
+    assert_eq!(d.commands_in(CommandScope::Guild(GUILD_ID)).len(), 1);
 }

@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::challenges::buttons::ChallengePress;
-use super::context::Data;
+use super::context::{Data, remember_locales};
 use super::errors::BotError;
 use super::games::buttons::GamePress;
 use super::press::Press;
@@ -54,6 +54,13 @@ pub async fn on_event(
     let data = framework.user_data;
     let _running = data.in_flight.enter();
     let _answer = data.answering.begin(interaction.channel_id.get());
+    remember_locales(
+        &data.app,
+        interaction.user.id,
+        &interaction.locale,
+        interaction.guild_id,
+        interaction.guild_locale.as_deref(),
+    );
     let press = Press::new(framework.serenity_context, data, interaction);
     let done = match action {
         Action::Challenge(a) => challenges::buttons::on_press(&press, a).await,
@@ -70,7 +77,7 @@ pub async fn on_event(
 async fn answer_failure(press: &Press<'_>, error: &BotError) {
     let interaction = press.interaction;
     error.log(interaction.id, &interaction.data.custom_id);
-    let answer = error.answer(interaction.id);
+    let answer = error.answer(press.lang, interaction.id);
     let response = serenity::CreateInteractionResponse::Message(
         serenity::CreateInteractionResponseMessage::new()
             .content(answer.clone())

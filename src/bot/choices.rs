@@ -1,15 +1,19 @@
 //! Choice options shared by several commands (docs/discord.md). They are
 //! registered with string values (a variant's key, a side, a format), not
 //! with indexes as poise's `ChoiceParameter` does: reordering the list must
-//! not change what a stored interaction or a script means.
+//! not change what a stored interaction or a script means. What people see
+//! comes from the catalogue (`choice-<kind>-<value>`), in every language.
 
 use hnefi_app::{Format, SideChoice};
 use poise::serenity_prelude as serenity;
 
-/// An enum offered as a choice option: each value with the name people see
-/// and the string sent back.
+use super::i18n::{Lang, text, translations};
+
+/// An enum offered as a choice option: each value with the string sent
+/// back, its name in each language from the catalogue id
+/// `choice-<kind>-<value>`.
 macro_rules! string_choices {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident = ($shown:literal, $value:literal)),+ $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident ($kind:literal) { $($variant:ident = $value:literal),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum $name {
@@ -26,11 +30,9 @@ macro_rules! string_choices {
                 }
             }
 
-            /// What people see in the list.
-            pub fn shown(self) -> &'static str {
-                match self {
-                    $($name::$variant => $shown),+
-                }
+            /// The catalogue id of what people see in the list.
+            pub fn message_id(self) -> String {
+                format!("choice-{}-{}", $kind, self.value())
             }
 
             pub fn from_value(value: &str) -> Option<$name> {
@@ -59,7 +61,14 @@ macro_rules! string_choices {
             fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
                 $name::ALL.iter().fold(
                     builder.kind(serenity::CommandOptionType::String),
-                    |b, c| b.add_string_choice(c.shown(), c.value()),
+                    |b, c| {
+                        let id = c.message_id();
+                        let names = translations(&id)
+                            .iter()
+                            .map(|(locale, name)| (locale.to_string(), name.to_string()))
+                            .collect::<Vec<_>>();
+                        b.add_string_choice_localized(text(Lang::En, &id, &[]), c.value(), names)
+                    },
                 )
             }
         }
@@ -68,16 +77,16 @@ macro_rules! string_choices {
 
 string_choices! {
     /// The variants offered in `variant` options, by key.
-    VariantChoice {
-        Copenhagen = ("Copenhagen Hnefatafl (11x11)", "copenhagen"),
-        Brandubh = ("Brandubh (7x7)", "brandubh"),
-        Tafl9 = ("Tafl (9x9, Northvegr)", "tafl9"),
-        KingsTable = ("King's Table (13x13)", "kings-table"),
-        AleaEvangelii = ("Alea Evangelii (19x19)", "alea-evangelii"),
-        Magpie = ("Magpie (7x7)", "magpie"),
-        Noggin = ("Noggin's Game", "noggin"),
-        Knut = ("Knut's Game", "knut"),
-        Thor = ("Thor Nogson's Game", "thor"),
+    VariantChoice ("variant") {
+        Copenhagen = "copenhagen",
+        Brandubh = "brandubh",
+        Tafl9 = "tafl9",
+        KingsTable = "kings-table",
+        AleaEvangelii = "alea-evangelii",
+        Magpie = "magpie",
+        Noggin = "noggin",
+        Knut = "knut",
+        Thor = "thor",
     }
 }
 
@@ -90,10 +99,10 @@ impl VariantChoice {
 
 string_choices! {
     /// `side`: attackers, defenders or random.
-    SideParam {
-        Attackers = ("attackers", "attackers"),
-        Defenders = ("defenders", "defenders"),
-        Random = ("random", "random"),
+    SideParam ("side") {
+        Attackers = "attackers",
+        Defenders = "defenders",
+        Random = "random",
     }
 }
 
@@ -109,10 +118,10 @@ impl From<SideParam> for SideChoice {
 
 string_choices! {
     /// A tournament's `format`.
-    FormatChoice {
-        Swiss = ("Swiss", "swiss"),
-        RoundRobin = ("Round-robin", "round_robin"),
-        Knockout = ("Knockout", "knockout"),
+    FormatChoice ("format") {
+        Swiss = "swiss",
+        RoundRobin = "round_robin",
+        Knockout = "knockout",
     }
 }
 
@@ -141,5 +150,22 @@ mod tests {
             assert!(offered.contains(key), "{key} is not offered");
         }
         assert_eq!(offered.len(), keys.len());
+    }
+
+    #[test]
+    fn every_choice_is_named_in_every_language_within_discords_limit() {
+        let ids = VariantChoice::ALL
+            .iter()
+            .map(|c| c.message_id())
+            .chain(SideParam::ALL.iter().map(|c| c.message_id()))
+            .chain(FormatChoice::ALL.iter().map(|c| c.message_id()));
+        for id in ids {
+            for lang in Lang::ALL {
+                assert!(crate::bot::i18n::has(lang, &id), "{lang:?} lacks {id}");
+                let name = text(lang, &id, &[]);
+                let chars = name.chars().count();
+                assert!((1..=100).contains(&chars), "{lang:?} {id}: {name}");
+            }
+        }
     }
 }

@@ -10,6 +10,7 @@ use poise::serenity_prelude as serenity;
 use super::answering::Answering;
 use super::errors::BotError;
 use super::flight::InFlight;
+use super::i18n::Lang;
 
 /// What every command and button handler can reach.
 pub struct Data {
@@ -49,6 +50,44 @@ pub fn caller(ctx: Context<'_>) -> Player {
         poise::Context::Prefix(_) => None,
     };
     player_of(ctx.author(), member)
+}
+
+/// The language to answer in (docs/discord.md "Languages"): the caller's
+/// Discord language, else the server's, else English.
+pub fn lang(ctx: Context<'_>) -> Lang {
+    match ctx {
+        poise::Context::Application(app) => Lang::pick([
+            Some(app.interaction.locale.as_str()),
+            app.interaction.guild_locale.as_deref(),
+        ]),
+        poise::Context::Prefix(_) => Lang::En,
+    }
+}
+
+/// Remembers, in the background, the locale a person used and their
+/// server's, for what the bot later says unasked (docs/discord.md
+/// "Languages"). A failure costs only the language of a later notice.
+pub fn remember_locales(
+    app: &hnefi_app::App,
+    user: serenity::UserId,
+    locale: &str,
+    guild: Option<serenity::GuildId>,
+    guild_locale: Option<&str>,
+) {
+    let app = app.clone();
+    let player = PlayerId::discord(user.get());
+    let locale = locale.to_string();
+    let guild_locale = guild_locale.map(str::to_string);
+    let guild = guild.map(|g| g.get() as i64);
+    tokio::spawn(async move {
+        let remembered = app
+            .locales()
+            .remember(player, &locale, guild, guild_locale.as_deref())
+            .await;
+        if let Err(e) = remembered {
+            tracing::warn!(?player, "locale not remembered: {e}");
+        }
+    });
 }
 
 /// The caller's player id (when their name does not matter).

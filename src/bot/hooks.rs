@@ -7,8 +7,8 @@ use std::time::Instant;
 use poise::serenity_prelude as serenity;
 
 use super::answering::Answer;
-use super::context::{Context, Data};
-use super::errors::BotError;
+use super::context::{Context, Data, lang, remember_locales};
+use super::errors::{BotError, BotRefusal};
 use super::flight::Running;
 
 /// Kept with the invocation: it ends with it, whatever way the command
@@ -30,6 +30,16 @@ pub fn pre_command(ctx: Context<'_>) -> poise::BoxFuture<'_, ()> {
             started: Instant::now(),
         };
         ctx.set_invocation_data(invocation).await;
+        if let poise::Context::Application(app) = ctx {
+            let interaction = app.interaction;
+            remember_locales(
+                &data.app,
+                interaction.user.id,
+                &interaction.locale,
+                interaction.guild_id,
+                interaction.guild_locale.as_deref(),
+            );
+        }
     })
 }
 
@@ -57,10 +67,9 @@ pub fn on_error(error: poise::FrameworkError<'_, Data, BotError>) -> poise::BoxF
                 let error = error.unwrap_or(BotError::App(hnefi_app::Error::NotOrganizer));
                 (ctx, error)
             }
-            poise::FrameworkError::MissingUserPermissions { ctx, .. } => (
-                ctx,
-                BotError::refused("only members with the Manage Server permission can do that"),
-            ),
+            poise::FrameworkError::MissingUserPermissions { ctx, .. } => {
+                (ctx, BotError::Refused(BotRefusal::NotServerManager))
+            }
             other => {
                 if let Err(e) = poise::builtins::on_error(other).await {
                     tracing::warn!("while handling an error: {e}");
@@ -74,7 +83,7 @@ pub fn on_error(error: poise::FrameworkError<'_, Data, BotError>) -> poise::BoxF
         };
         error.log(id, &ctx.command().qualified_name);
         let reply = poise::CreateReply::default()
-            .content(error.answer(id))
+            .content(error.answer(lang(ctx), id))
             .ephemeral(true);
         if let Err(e) = ctx.send(reply).await {
             tracing::warn!(%id, "could not answer an error: {e}");

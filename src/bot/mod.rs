@@ -5,8 +5,9 @@
 //! handler reaches, who and where), `words`, `pictures`, `post` (saying
 //! things outside an interaction), `press` (a button press), `errors` and
 //! `refusals` (the one place refusals become words), `hooks` (poise's
-//! pre/post command and error hooks). `buttons` and `notifier` are small
-//! dispatchers to the features.
+//! pre/post command and error hooks), `i18n` (the message catalogue, every
+//! word a player reads, in each language). `buttons` and `notifier` are
+//! small dispatchers to the features.
 //!
 //! Who says what (so nothing is said twice): an interaction answers the
 //! person who caused it (a move's board, a resignation, a draw offer);
@@ -23,6 +24,7 @@ mod errors;
 mod flight;
 mod games;
 mod hooks;
+mod i18n;
 mod notifier;
 mod pictures;
 mod post;
@@ -261,9 +263,10 @@ fn connection_failure(error: serenity::Error) -> String {
     }
 }
 
-/// Every slash command, feature by feature.
+/// Every slash command, feature by feature, in every language the bot
+/// speaks.
 fn commands() -> Vec<poise::Command<Data, BotError>> {
-    [
+    let mut commands: Vec<_> = [
         challenges::commands(),
         games::commands(),
         ratings::commands(),
@@ -271,7 +274,9 @@ fn commands() -> Vec<poise::Command<Data, BotError>> {
     ]
     .into_iter()
     .flatten()
-    .collect()
+    .collect();
+    i18n::localize_commands(&mut commands);
+    commands
 }
 
 /// The framework; `register` says whether this process registers the

@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 
 use super::answering::Answering;
 use super::errors::BotError;
-use super::post::{Link, Speaker};
+use super::post::{Audience, Link, Speaker};
 use super::{challenges, games, tournaments};
 
 /// How many delivered event ids are remembered to skip repeats.
@@ -83,42 +83,65 @@ impl Notifier for DiscordNotifier {
     }
 }
 
-/// Hands an event to the feature that says it.
+/// Hands an event to the feature that says it, in the language of those
+/// it addresses (see [`Audience`]).
 async fn say(link: &Speaker<'_>, event: &Event) -> Result<(), BotError> {
     match event {
         Event::GameStarted {
             game,
             challenge_message,
             first_mover_drawn,
-        } => games::notify::started(link, game, *challenge_message, *first_mover_drawn).await,
+            by,
+        } => {
+            let lang = link.lang(Audience::caused(*by, game)).await;
+            games::notify::started(lang, link, game, *challenge_message, *first_mover_drawn).await
+        }
         Event::Reminder {
             game,
             player,
             due_at,
             ..
-        } => games::notify::reminder(link, game, *player, *due_at).await,
-        Event::GameFinished { game, rating } => games::notify::finished(link, game, *rating).await,
+        } => {
+            let lang = link.lang(Audience::player(*player, game.place)).await;
+            games::notify::reminder(lang, link, game, *player, *due_at).await
+        }
+        Event::GameFinished { game, rating, by } => {
+            let lang = link.lang(Audience::caused(*by, game)).await;
+            games::notify::finished(lang, link, game, *rating).await
+        }
         Event::MovePlayed { game, mv } if mv.player.ai_level().is_some() => {
-            games::notify::ai_moved(link, game, mv).await
+            let lang = link.lang(Audience::of_game(game)).await;
+            games::notify::ai_moved(lang, link, game, mv).await
         }
         Event::DrawDeclined { game, by, .. } if by.ai_level().is_some() => {
-            games::notify::ai_declined_draw(link, game, *by).await
+            let lang = link.lang(Audience::of_game(game)).await;
+            games::notify::ai_declined_draw(lang, link, game, *by).await
         }
         Event::ChallengeClosed {
             place,
             message: Some(message),
             status: ChallengeStatus::Expired,
             ..
-        } => challenges::notify::expired(link, *place, *message).await,
+        } => {
+            let lang = link.lang(Audience::Server(place.guild)).await;
+            challenges::notify::expired(lang, link, *place, *message).await
+        }
         Event::TournamentRound {
             tournament, round, ..
-        } => tournaments::notify::round(link, tournament, *round).await,
+        } => {
+            let lang = link.lang(Audience::Server(tournament.place.guild)).await;
+            tournaments::notify::round(lang, link, tournament, *round).await
+        }
         Event::TournamentFinished {
             tournament,
             standings,
-        } => tournaments::notify::finished(link, tournament, standings).await,
+        } => {
+            let lang = link.lang(Audience::Server(tournament.place.guild)).await;
+            tournaments::notify::finished(lang, link, tournament, standings).await
+        }
         Event::TournamentCancelled { tournament, by } => {
-            tournaments::notify::cancelled(link, tournament, *by).await
+            let lang = link.lang(Audience::Server(tournament.place.guild)).await;
+            tournaments::notify::cancelled(lang, link, tournament, *by).await
         }
         _ => Ok(()),
     }

@@ -10,12 +10,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use hnefi_app::{App, EventId};
+use hnefi_app::{App, EventId, GameSummary, Place, PlayerId};
 use hnefi_render::Renderer;
 use poise::serenity_prelude as serenity;
 
 use super::answering::Answering;
 use super::errors::BotError;
+use super::i18n::Lang;
 
 /// The longest a post waits for an answer being written in its channel.
 const WAIT_FOR_ANSWER: Duration = Duration::from_secs(10);
@@ -28,7 +29,66 @@ pub struct Link {
     pub answering: Answering,
 }
 
+/// Whom a post addresses, which decides its language (docs/discord.md
+/// "Languages"): one person reads it in their last known language, else
+/// the server's; a post for everyone there in the server's; else English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Audience {
+    Player {
+        player: PlayerId,
+        guild: Option<i64>,
+    },
+    Server(Option<i64>),
+}
+
+impl Audience {
+    pub fn player(player: PlayerId, place: Place) -> Audience {
+        Audience::Player {
+            player,
+            guild: place.guild,
+        }
+    }
+
+    /// A game's posts that nobody caused: for its one person when the
+    /// other player is the AI, else for the server.
+    pub fn of_game(game: &GameSummary) -> Audience {
+        let people: Vec<PlayerId> = [game.attacker, game.defender]
+            .into_iter()
+            .filter(|p| p.ai_level().is_none())
+            .collect();
+        match people[..] {
+            [one] => Audience::player(one, game.place),
+            _ => Audience::Server(game.place.guild),
+        }
+    }
+
+    /// A game's post caused by `by` (accepting, moving, resigning): in
+    /// the caller's language, as the answer to them was; by nobody (the
+    /// clock, a tournament's pairing), as [`Audience::of_game`] says.
+    pub fn caused(by: Option<PlayerId>, game: &GameSummary) -> Audience {
+        match by {
+            Some(player) if player.ai_level().is_none() => Audience::player(player, game.place),
+            _ => Audience::of_game(game),
+        }
+    }
+}
+
 impl Link {
+    /// The language to say something in to `audience`.
+    pub async fn lang(&self, audience: Audience) -> Lang {
+        let (player, guild) = match audience {
+            Audience::Player { player, guild } => (Some(player), guild),
+            Audience::Server(guild) => (None, guild),
+        };
+        match self.app.locales().preferred(player, guild).await {
+            Ok(locales) => Lang::pick(locales.iter().map(|l| Some(l.as_str()))),
+            Err(e) => {
+                tracing::warn!("cannot read the locales of {audience:?}: {e}");
+                Lang::En
+            }
+        }
+    }
+
     /// Waits until no interaction in `channel` is being answered: what the
     /// bot posts by itself in answer to someone comes after their answer.
     pub async fn after_answers(&self, channel: i64) {

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::context::{Data, player_of};
 use super::errors::BotError;
+use super::i18n::Lang;
 
 /// One press of one of the bot's buttons.
 pub struct Press<'a> {
@@ -15,6 +16,8 @@ pub struct Press<'a> {
     pub interaction: &'a serenity::ComponentInteraction,
     /// Who pressed, as a player.
     pub by: Player,
+    /// The language to answer in: the presser's, else the server's.
+    pub lang: Lang,
 }
 
 impl<'a> Press<'a> {
@@ -24,11 +27,16 @@ impl<'a> Press<'a> {
         interaction: &'a serenity::ComponentInteraction,
     ) -> Press<'a> {
         let by = player_of(&interaction.user, interaction.member.as_ref());
+        let lang = Lang::pick([
+            Some(interaction.locale.as_str()),
+            interaction.guild_locale.as_deref(),
+        ]);
         Press {
             ctx,
             data,
             interaction,
             by,
+            lang,
         }
     }
 

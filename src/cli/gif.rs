@@ -28,6 +28,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         style,
         frame_ms: args.frame_ms.min(655_350),
         final_pause_ms: args.pause_ms.min(655_350),
+        ..GifOptions::default()
     };
     let gif = Renderer::new().gif(&game, &args.game.players(), &options);
     write_file(args.game.output(), &gif)

@@ -2,6 +2,8 @@
 //! restart on the same database, and the gestures of a player.
 #![allow(dead_code)]
 
+pub mod speech;
+
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};

@@ -341,6 +341,77 @@ fn valid_name(name: &str) -> bool {
         })
 }
 
+/// The locales Discord accepts as keys of `name_localizations` and
+/// `description_localizations`.
+const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// A command's, option's or choice's localisations: known locales, names
+/// valid as `valid_name` says (or 1 to 100 characters for choices), descriptions of 1 to 100
+/// characters. Returns the longest name and description, which count towards the 4000.
+fn localizations(v: &Value, path: &str, errs: &mut FormErrors, choice: bool) -> (usize, usize) {
+    let mut longest = (chars(&v["name"]), chars(&v["description"]));
+    for (field, is_name) in [
+        ("name_localizations", true),
+        ("description_localizations", false),
+    ] {
+        let Some(map) = v[field].as_object() else {
+            continue;
+        };
+        for (locale, text) in map {
+            let at = format!("{path}.{field}.{locale}");
+            if !LOCALES.contains(&locale.as_str()) {
+                errs.add(&at, "LOCALE_INVALID", "Invalid locale");
+                continue;
+            }
+            if is_name && !choice {
+                if !valid_name(text.as_str().unwrap_or_default()) {
+                    errs.add(
+                        &at,
+                        "APPLICATION_COMMAND_INVALID_NAME",
+                        "Command name is invalid",
+                    );
+                }
+            } else {
+                check_len(errs, &at, text, 1, 100);
+            }
+            let n = chars(text);
+            if is_name {
+                longest.0 = longest.0.max(n);
+            } else {
+                longest.1 = longest.1.max(n);
+            }
+        }
+    }
+    longest
+}
+
+/// Names of siblings must differ in every locale, as the default names must.
+fn localized_names_unique(list: &[Value], path: &str, errs: &mut FormErrors) {
+    for locale in LOCALES {
+        let mut seen: Vec<(u64, String)> = Vec::new();
+        for (i, v) in list.iter().enumerate() {
+            let kind = v["type"].as_u64().unwrap_or(1);
+            let name = v["name_localizations"][locale]
+                .as_str()
+                .or(v["name"].as_str())
+                .unwrap_or_default()
+                .to_string();
+            if seen.contains(&(kind, name.clone())) {
+                errs.add(
+                    &format!("{path}{i}.name_localizations.{locale}"),
+                    "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                    "Application command names must be unique",
+                );
+            }
+            seen.push((kind, name));
+        }
+    }
+}
+
 /// Rules Discord applies when commands are registered.
 pub(crate) fn commands(list: &[Value], errs: &mut FormErrors) {
     if list.len() > 110 {
@@ -350,6 +421,7 @@ pub(crate) fn commands(list: &[Value], errs: &mut FormErrors) {
             "Must be 110 or fewer in length.",
         );
     }
+    localized_names_unique(list, "", errs);
     let mut seen: Vec<(u64, &str)> = Vec::new();
     for (i, c) in list.iter().enumerate() {
         let kind = c["type"].as_u64().unwrap_or(1);
@@ -384,7 +456,8 @@ pub(crate) fn commands(list: &[Value], errs: &mut FormErrors) {
                 "Only chat input commands have descriptions",
             );
         }
-        let mut total = name.chars().count() + chars(&c["description"]);
+        let (name_len, description_len) = localizations(c, &format!("{i}"), errs, false);
+        let mut total = name_len + description_len;
         options(&c["options"], &format!("{i}.options"), errs, 0, &mut total);
         if total > 4000 {
             errs.add(
@@ -405,6 +478,7 @@ fn options(opts: &Value, path: &str, errs: &mut FormErrors, depth: usize, total:
             "Must be 25 or fewer in length.",
         );
     }
+    localized_names_unique(list, &format!("{path}."), errs);
     let mut names: Vec<&str> = Vec::new();
     let mut optional_seen = false;
     for (j, o) in list.iter().enumerate() {
@@ -426,7 +500,8 @@ fn options(opts: &Value, path: &str, errs: &mut FormErrors, depth: usize, total:
         }
         names.push(name);
         check_len(errs, &at("description"), &o["description"], 1, 100);
-        *total += name.chars().count() + chars(&o["description"]);
+        let (name_len, description_len) = localizations(o, &format!("{path}.{j}"), errs, false);
+        *total += name_len + description_len;
         let kind = o["type"].as_u64().unwrap_or(0);
         if !(1..=11).contains(&kind) {
             errs.add(
@@ -463,7 +538,8 @@ fn options(opts: &Value, path: &str, errs: &mut FormErrors, depth: usize, total:
             }
             for (k, ch) in choices.iter().enumerate() {
                 check_len(errs, &at(&format!("choices.{k}.name")), &ch["name"], 1, 100);
-                *total += chars(&ch["name"]);
+                let (name_len, _) = localizations(ch, &at(&format!("choices.{k}")), errs, true);
+                *total += name_len;
                 match (&ch["value"], kind) {
                     (Value::String(_), 3) => {
                         check_len(

@@ -105,6 +105,8 @@ pub struct User {
     /// Manages the server (every permission); otherwise an ordinary member
     /// who may talk, attach and use commands.
     pub manager: bool,
+    /// The Discord locale of the user's client, sent with every interaction.
+    pub locale: &'static str,
 }
 
 impl User {
@@ -120,6 +122,7 @@ pub const BOT: User = User {
     display: "Hnefi",
     bot: true,
     manager: true,
+    locale: "en-US",
 };
 pub const ALICE: User = User {
     id: 940_000_000_000_000_001,
@@ -127,6 +130,7 @@ pub const ALICE: User = User {
     display: "Alice",
     bot: false,
     manager: true,
+    locale: "en-US",
 };
 pub const BOB: User = User {
     id: 940_000_000_000_000_002,
@@ -134,6 +138,7 @@ pub const BOB: User = User {
     display: "Bob",
     bot: false,
     manager: true,
+    locale: "en-US",
 };
 pub const CAROL: User = User {
     id: 940_000_000_000_000_003,
@@ -141,6 +146,7 @@ pub const CAROL: User = User {
     display: "Carol",
     bot: false,
     manager: true,
+    locale: "en-US",
 };
 
 /// An ordinary member: no Manage Server, no Administrator.
@@ -150,6 +156,7 @@ pub const DAVE: User = User {
     display: "Dave",
     bot: false,
     manager: false,
+    locale: "en-US",
 };
 
 /// An ordinary member of the second guild only.
@@ -159,10 +166,31 @@ pub const ERIN: User = User {
     display: "Erin",
     bot: false,
     manager: false,
+    locale: "en-US",
+};
+
+/// An ordinary member of the first guild whose Discord speaks German.
+pub const HEIDI: User = User {
+    id: 940_000_000_000_000_006,
+    name: "heidi",
+    display: "Heidi",
+    bot: false,
+    manager: false,
+    locale: "de",
+};
+
+/// An ordinary member of the first guild whose Discord speaks Swedish.
+pub const SIGRID: User = User {
+    id: 940_000_000_000_000_007,
+    name: "sigrid",
+    display: "Sigrid",
+    bot: false,
+    manager: false,
+    locale: "sv-SE",
 };
 
 /// Every user the double knows; option values naming another id resolve to a made-up user.
-pub const USERS: [User; 6] = [BOT, ALICE, BOB, CAROL, DAVE, ERIN];
+pub const USERS: [User; 8] = [BOT, ALICE, BOB, CAROL, DAVE, ERIN, HEIDI, SIGRID];
 
 /// A guild of the double. A member's permissions are the same in every guild it is in
 /// ([`User::manager`]).
@@ -192,13 +220,13 @@ impl Guild {
     }
 }
 
-/// The first guild: every user but Erin, as the double has always had it.
+/// The first guild: every user but Erin.
 pub const GUILD: Guild = Guild {
     id: GUILD_ID,
     name: GUILD_NAME,
     owner: ALICE,
     channels: &[(CHANNEL_ID, "general"), (CHANNEL2_ID, "tafl")],
-    members: &[BOT, ALICE, BOB, CAROL, DAVE],
+    members: &[BOT, ALICE, BOB, CAROL, DAVE, HEIDI, SIGRID],
 };
 
 /// The second guild: Alice and Carol are in both, Erin only here, Bob and Dave not here.
@@ -659,6 +687,13 @@ impl Double {
     }
 
     // ---- configuration ----
+
+    /// The guild's preferred locale (Community servers set it; `en-US` by default), as
+    /// guild objects and interactions (`guild_locale`) carry it from now on.
+    pub fn set_guild_locale(&self, guild: u64, locale: &str) {
+        self.shared()
+            .with(|st| st.guild_locales.insert(guild, locale.to_string()));
+    }
 
     /// Makes thread creation answer 403 Missing Permissions (or work again).
     pub fn set_threads_fail(&self, fail: bool) {

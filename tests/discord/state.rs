@@ -176,6 +176,8 @@ pub(crate) struct State {
     pub(crate) deduplicated: usize,
     interactions: HashMap<u64, InteractionRecord>,
     joined_at: String,
+    /// Preferred locales set by a test; the others are `en-US`.
+    pub(crate) guild_locales: HashMap<u64, String>,
 }
 
 pub(crate) fn now_ts() -> String {
@@ -217,6 +219,7 @@ pub(crate) fn user_by_id(id: u64) -> User {
         display: "Stranger",
         bot: false,
         manager: false,
+        locale: "en-US",
     })
 }
 
@@ -318,6 +321,7 @@ impl State {
             deduplicated: 0,
             interactions: HashMap::new(),
             joined_at,
+            guild_locales: HashMap::new(),
         }
     }
 
@@ -787,6 +791,13 @@ impl State {
             .filter(move |c| c.guild_id == Some(guild) && !c.is_thread())
     }
 
+    pub(crate) fn guild_locale(&self, guild: u64) -> String {
+        self.guild_locales
+            .get(&guild)
+            .cloned()
+            .unwrap_or_else(|| "en-US".to_string())
+    }
+
     fn guild_json(&self, g: &Guild) -> Value {
         let channels: Vec<Value> = self
             .text_channels(g.id)
@@ -846,7 +857,7 @@ impl State {
             "banner": null,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.guild_locale(g.id),
             "public_updates_channel_id": null,
             "max_video_channel_users": 25,
             "max_stage_video_channel_users": 50,
@@ -2083,8 +2094,8 @@ impl State {
             "channel": channel_json,
             "member": member_json(&user, true, &self.joined_at),
             "app_permissions": PERMISSIONS,
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": user.locale,
+            "guild_locale": self.guild_locale(g.id),
             "entitlements": [],
             "entitlement_sku_ids": [],
             "authorizing_integration_owners": {"0": s(g.id)},

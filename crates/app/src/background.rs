@@ -1,6 +1,7 @@
 //! The work nobody asks for: delivering the outbox to its consumers, and
 //! the deadline loop that does whatever falls due (reminders, timeouts,
-//! expired challenges, closed sign-ups). One per process.
+//! expired challenges, closed sign-ups). One per process. The front
+//! (`App`) hands it the outbox and the features that keep deadlines.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -8,10 +9,14 @@ use std::time::Duration;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use crate::App;
+use crate::challenges::Challenges;
+use crate::core::Core;
 use crate::core::clock::Timestamp;
 use crate::core::ids::GameId;
+use crate::core::outbox::Outbox;
 use crate::error::Result;
+use crate::games::Games;
+use crate::tournaments::Tournaments;
 
 /// The longest the deadline loop sleeps without looking.
 const LOOK_AT_LEAST_EVERY: Duration = Duration::from_secs(30);
@@ -39,18 +44,24 @@ impl SweepReport {
     }
 }
 
-impl App {
-    /// Does everything that is due at the clock's time: reminders, timeouts
-    /// (aborts when the side to move has not made its first move), expired
-    /// challenges, closed sign-ups. Each is written with its event in one
-    /// transaction and happens once however often this runs. The deadline
-    /// loop calls it; tests call it after moving the clock.
+/// The features whose deadlines fall due: games' clocks, challenges'
+/// expiry, tournaments' sign-ups.
+#[derive(Clone)]
+pub(crate) struct Deadlines {
+    pub core: Arc<Core>,
+    pub games: Games,
+    pub challenges: Challenges,
+    pub tournaments: Tournaments,
+}
+
+impl Deadlines {
+    /// Does everything that is due at the clock's time (see `App::sweep`).
     pub async fn sweep(&self) -> Result<SweepReport> {
-        let now = self.core().now();
-        let (reminded, timed_out, aborted) = self.games().sweep_clocks(now).await?;
-        let expired_challenges = self.challenges().expire_due(now).await?;
+        let now = self.core.now();
+        let (reminded, timed_out, aborted) = self.games.sweep_clocks(now).await?;
+        let expired_challenges = self.challenges.expire_due(now).await?;
         let (tournaments_started, tournaments_cancelled) =
-            self.tournaments().close_due_signups(now).await?;
+            self.tournaments.close_due_signups(now).await?;
         Ok(SweepReport {
             reminded,
             timed_out,
@@ -63,52 +74,14 @@ impl App {
 
     /// When the next clock, challenge or sign-up needs attention.
     pub async fn next_due(&self) -> Result<Option<Timestamp>> {
-        let clock = self.games().next_clock().await?;
-        let challenge = self.challenges().next_expiry().await?;
-        let signup = self.tournaments().next_signup_deadline().await?;
+        let clock = self.games.next_clock().await?;
+        let challenge = self.challenges.next_expiry().await?;
+        let signup = self.tournaments.next_signup_deadline().await?;
         Ok([clock, challenge, signup].into_iter().flatten().min())
     }
 
-    /// Makes the deadline loop look at the clock again now (after a test
-    /// moved a manual clock).
-    pub fn wake_clock(&self) {
-        self.core().wake_clock();
-    }
-
-    /// Starts the background work of a running bot: delivering events
-    /// (pending ones first) and the deadline loop (which first catches up
-    /// on everything that fell due while the bot was down); the AI picks up
-    /// the games it was left to move in. Needs a Tokio runtime.
-    pub fn start(&self) -> Background {
-        let (stop, stopped) = watch::channel(false);
-        let mut tasks = Vec::new();
-        for consumer in self.outbox().consumers() {
-            let app = self.clone();
-            let consumer = Arc::clone(consumer);
-            let stopped = stopped.clone();
-            tasks.push(tokio::spawn(async move {
-                app.outbox().delivery_loop(consumer, stopped).await;
-            }));
-        }
-        let app = self.clone();
-        let deadlines = stopped.clone();
-        tasks.push(tokio::spawn(async move {
-            app.deadline_loop(deadlines).await;
-        }));
-        let app = self.clone();
-        let sending = stopped.clone();
-        tasks.push(tokio::spawn(async move {
-            app.core().send_wakeups(sending).await;
-        }));
-        let app = self.clone();
-        tasks.push(tokio::spawn(async move {
-            app.core().listen(stopped).await;
-        }));
-        Background { stop, tasks }
-    }
-
     async fn deadline_loop(&self, mut stopped: watch::Receiver<bool>) {
-        let core = self.core();
+        let core = &self.core;
         loop {
             if *stopped.borrow() {
                 return;
@@ -152,9 +125,39 @@ impl App {
                 "clock sweep"
             );
         }
-        let later = self.core().now().plus(LOOK_AT_LEAST_EVERY);
+        let later = self.core.now().plus(LOOK_AT_LEAST_EVERY);
         Ok(self.next_due().await?.map_or(later, |next| next.min(later)))
     }
+}
+
+/// Starts the background work (see `App::start`): a delivery loop per
+/// consumer, the deadline loop, and the wake-ups sent to and heard from
+/// other processes. Needs a Tokio runtime.
+pub(crate) fn start(outbox: Arc<Outbox>, deadlines: Deadlines) -> Background {
+    let (stop, stopped) = watch::channel(false);
+    let mut tasks = Vec::new();
+    for consumer in outbox.consumers() {
+        let outbox = Arc::clone(&outbox);
+        let consumer = Arc::clone(consumer);
+        let stopped = stopped.clone();
+        tasks.push(tokio::spawn(async move {
+            outbox.delivery_loop(consumer, stopped).await;
+        }));
+    }
+    let core = Arc::clone(&deadlines.core);
+    let looking = stopped.clone();
+    tasks.push(tokio::spawn(async move {
+        deadlines.deadline_loop(looking).await;
+    }));
+    let sender = Arc::clone(&core);
+    let sending = stopped.clone();
+    tasks.push(tokio::spawn(async move {
+        sender.send_wakeups(sending).await;
+    }));
+    tasks.push(tokio::spawn(async move {
+        core.listen(stopped).await;
+    }));
+    Background { stop, tasks }
 }
 
 /// The running background tasks of [`App::start`].

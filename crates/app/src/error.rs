@@ -1,8 +1,7 @@
 //! Everything that can refuse a request or fail, as data: which game,
 //! which side, which rule, which tournament state. Nothing here knows
-//! Discord: `Display` says it in plain words with generic names
-//! ("attackers", "player 123"), and the bot, in one place, says it with
-//! the variant's names, mentions and its own commands.
+//! Discord or words: `Display` is terse and for logs; the bot, in one place,
+//! says each variant to a player in their language.
 
 use hnefi_engine::{
     IllegalMove, Move, ParseMoveError, PositionError, RecordError, Side, Square, UnknownLayout,
@@ -21,35 +20,35 @@ use crate::tournaments::{Format, TournamentStatus};
 #[derive(Debug, Error)]
 pub enum Error {
     // Which game.
-    #[error("there is no game #{0}")]
+    #[error("unknown game {0}")]
     UnknownGame(GameId),
-    #[error("{}", no_game_here(*.0))]
+    #[error("no game in scope {0:?}")]
     NoGameHere(GameScope),
-    #[error("you have several active games here ({}): give the game number", list(.0))]
+    #[error("several games here: {0:?}")]
     SeveralGamesHere(Vec<GameId>),
 
     // Playing a game.
-    #[error("you are not a player of game #{0}")]
+    #[error("not a player of game {0}")]
     NotAPlayer(GameId),
-    #[error("it is not your turn in game #{game}: the {to_move} are to move")]
+    #[error("game {game}: {to_move} to move")]
     NotYourTurn {
         game: GameId,
         /// The variant's key, for its names of the sides.
         variant: String,
         to_move: Side,
     },
-    #[error("game #{game} is over ({})", result_text(.result))]
+    #[error("game {game} is over: {result:?}")]
     GameOver {
         game: GameId,
+        /// The variant's key, for its names of the sides.
+        variant: String,
         result: Option<GameResult>,
     },
-    #[error(
-        "game #{game} changed since you looked (it is now at move {plies}): look at the board again and resend your move"
-    )]
+    #[error("game {game} is now at ply {plies}")]
     Stale { game: GameId, plies: u32 },
     #[error("{0}")]
     BadNotation(#[source] ParseMoveError),
-    #[error("illegal move: {error}")]
+    #[error("game {game}: illegal move: {error}")]
     IllegalMove {
         game: GameId,
         /// The variant's key, for its names of pieces and squares.
@@ -57,140 +56,137 @@ pub enum Error {
         #[source]
         error: IllegalMove,
     },
-    #[error(
-        "{mv} captures {}, not {}: leave the captures out, or write them as they happen",
-        squares(.actual),
-        squares(.claimed)
-    )]
+    #[error("{mv} captures {actual:?}, not {claimed:?}")]
     WrongCaptures {
         mv: Move,
         claimed: Vec<Square>,
         actual: Vec<Square>,
     },
-    #[error(
-        "game #{0} can no longer be aborted: both sides have moved (resign or offer a draw instead)"
-    )]
+    #[error("game {0}: both sides have moved, no abort")]
     CannotAbort(GameId),
-    #[error("game #{0} is a tournament game: it cannot be aborted (resigning forfeits it)")]
+    #[error("game {0}: tournament game, no abort")]
     TournamentGameAbort(GameId),
-    #[error("you have already offered a draw in game #{0}: wait for your opponent's answer")]
+    #[error("game {0}: draw already offered")]
     DrawAlreadyOffered(GameId),
-    #[error("your draw offer in game #{0} was declined: you can offer again after your next move")]
+    #[error("game {0}: draw declined since the last move")]
     DrawRecentlyDeclined(GameId),
-    #[error("there is no draw offer to answer in game #{0}")]
+    #[error("game {0}: no draw offer")]
     NoDrawOffer(GameId),
-    #[error("game #{0} is an imported record: it can be shown and exported, not played")]
+    #[error("game {0} is imported")]
     ImportedGame(GameId),
 
     // Challenges and rematches.
-    #[error("game #{0} is still being played: a rematch can be asked for once it is over")]
+    #[error("game {0} still running")]
     StillPlaying(GameId),
-    #[error("a rematch of game #{game} is already waiting: challenge #{challenge}")]
+    #[error("game {game}: rematch pending as challenge {challenge}")]
     RematchPending {
         game: GameId,
         challenge: ChallengeId,
     },
-    #[error("there is no challenge #{0}")]
+    #[error("unknown challenge {0}")]
     UnknownChallenge(ChallengeId),
-    #[error("challenge #{0} has expired: challenge again")]
+    #[error("challenge {0} expired")]
     ChallengeExpired(ChallengeId),
-    #[error("challenge #{id} was already {status}")]
+    #[error("challenge {id} is {status}")]
     ChallengeClosed {
         id: ChallengeId,
         status: ChallengeStatus,
     },
-    #[error("you cannot accept your own challenge: wait for an opponent, or cancel it")]
+    #[error("challenge {0}: own challenge")]
     OwnChallenge(ChallengeId),
-    #[error("challenge #{id} is addressed to someone else (player {opponent})")]
+    #[error("challenge {id} is addressed to {opponent}")]
     NotAddressedToYou { id: ChallengeId, opponent: PlayerId },
-    #[error("only the author of challenge #{0} can cancel it")]
+    #[error("challenge {0}: not the author")]
     NotYourChallenge(ChallengeId),
-    #[error(
-        "challenge #{0} is open to anyone: it cannot be declined, only ignored (or cancelled by its author)"
-    )]
+    #[error("challenge {0} is open: no decline")]
     CannotDeclineOpen(ChallengeId),
-    #[error("you cannot decline your own challenge: cancel it instead")]
+    #[error("challenge {0}: declining own challenge")]
     DeclineOwn(ChallengeId),
-    #[error("you cannot challenge yourself: leave out the opponent to post an open challenge")]
+    #[error("self-challenge")]
     SelfChallenge,
-    #[error(
-        "you already have {0} open challenges: cancel one or wait for them to be taken or expire"
-    )]
+    #[error("{0} open challenges already")]
     TooManyChallenges(usize),
     #[error("{0}")]
     UnknownVariant(#[source] UnknownVariant),
     #[error("{0}")]
     UnknownLayout(#[source] UnknownLayout),
-    #[error("the start position cannot be played: {0}")]
-    BadPosition(#[source] PositionError),
-    #[error("the start position is already decided ({0}): choose one where both sides can play")]
-    DecidedPosition(GameResult),
+    #[error("bad start position: {error}")]
+    BadPosition {
+        /// The variant's key, for its names of squares and the king.
+        variant: String,
+        #[source]
+        error: PositionError,
+    },
+    #[error("start position decided: {result}")]
+    DecidedPosition {
+        /// The variant's key, for its names of the sides.
+        variant: String,
+        result: GameResult,
+    },
     #[error("{0}")]
     BadTimeControl(#[from] TimeControlError),
-    #[error("level {0} does not exist (levels are 1 to 5)")]
+    #[error("no AI level {0}")]
     BadAiLevel(u8),
-    #[error(
-        "you already play {0} games against the AI: finish or resign one before starting another"
-    )]
+    #[error("{0} AI games already")]
     TooManyAiGames(usize),
-    #[error("challenge #{0} is not addressed to the AI")]
+    #[error("challenge {0} is not for the AI")]
     NotForTheAi(ChallengeId),
 
     // Records.
-    #[error("the record cannot be imported: {0}")]
+    #[error("bad record: {0}")]
     BadRecord(#[source] Box<RecordError>),
 
     // Tournaments.
     #[error("{0}")]
     BadTournament(#[source] TournamentRule),
-    #[error("there is no tournament #{0} in this server")]
+    #[error("unknown tournament {0}")]
     UnknownTournament(TournamentId),
-    #[error("there is no tournament {} in this server: give its number", .0.wanted())]
+    #[error("no tournament here for {0:?}")]
     NoTournamentHere(TournamentAction),
-    #[error("only organisers or the tournament's creator can do that")]
+    #[error("not an organiser")]
     NotOrganizer,
-    #[error("tournament #{id} has {}: {}", status_text(*.status), .action.refused())]
+    #[error("tournament {id} is {status:?}: no {action:?}")]
     TournamentClosed {
         id: TournamentId,
         status: TournamentStatus,
         action: TournamentAction,
     },
-    #[error("tournament #{0} has reached its sign-up deadline: sign-up is closed")]
+    #[error("tournament {0}: sign-up deadline passed")]
     SignupClosed(TournamentId),
-    #[error("tournament #{0} is full")]
+    #[error("tournament {0} is full")]
     TournamentFull(TournamentId),
-    #[error("you have already joined tournament #{0}")]
+    #[error("tournament {0}: already joined")]
     AlreadyJoined(TournamentId),
-    #[error("you are not playing in tournament #{0}")]
+    #[error("tournament {0}: not a player")]
     NotInTournament(TournamentId),
-    #[error("tournament #{0} needs at least two players to start")]
+    #[error("tournament {0}: too few players")]
     TooFewPlayers(TournamentId),
 
     // Not the request's doing.
-    #[error("something went wrong on our side; please try again")]
+    #[error("storage: {0}")]
     Storage(#[from] hnefi_store::StoreError),
-    #[error("something went wrong on our side: {0}")]
+    #[error("internal: {0}")]
     Internal(String),
 }
 
 /// Why a tournament cannot be created, or joined by this player, as asked.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum TournamentRule {
-    #[error("tournaments are held in a server, not in direct messages")]
+    #[error("tournament outside a server")]
     NotInServer,
-    #[error("give the tournament a name of 1 to {max} characters")]
+    #[error("tournament name not 1 to {max} characters")]
     Name { max: usize },
-    #[error("a Swiss tournament has 1 to {max} rounds")]
+    #[error("Swiss rounds not 1 to {max}")]
     SwissRounds { max: u32 },
-    #[error("the number of rounds is set only for Swiss: a {0} sets its own")]
+    #[error("rounds given for {0}")]
     RoundsOnlyForSwiss(Format),
-    #[error("a {format} takes 2 to {max} players")]
+    #[error("{format} players not 2 to {max}")]
     Players { format: Format, max: u32 },
-    #[error("sign-up can stay open for at most {max_days} days")]
+    #[error("sign-up longer than {max_days} days")]
     Signup { max_days: u32 },
-    #[error("the AI does not play in tournaments")]
+    #[error("AI in a tournament")]
     NoAi,
-    #[error("unknown format `{0}`: use round_robin, swiss or knockout")]
+    #[error("unknown format {0:?}")]
     UnknownFormat(String),
 }
 
@@ -203,69 +199,6 @@ pub enum TournamentAction {
     Cancel,
     /// Looking at it (standings, pairings).
     Show,
-}
-
-impl TournamentAction {
-    /// Why the action is refused when the tournament's state forbids it.
-    fn refused(self) -> &'static str {
-        match self {
-            TournamentAction::Join => "sign-up is closed",
-            TournamentAction::Leave => "there is nothing to leave",
-            TournamentAction::Start => "it cannot be started",
-            TournamentAction::Cancel => "it cannot be cancelled",
-            TournamentAction::Show => "there is nothing to show",
-        }
-    }
-
-    /// Which tournament was looked for: "open for sign-up", "to leave"...
-    fn wanted(self) -> &'static str {
-        match self {
-            TournamentAction::Join | TournamentAction::Start => "open for sign-up",
-            TournamentAction::Leave => "to leave",
-            TournamentAction::Cancel => "to cancel",
-            TournamentAction::Show => "to show",
-        }
-    }
-}
-
-fn status_text(status: TournamentStatus) -> &'static str {
-    match status {
-        TournamentStatus::Signup => "not started yet",
-        TournamentStatus::Running => "already started",
-        TournamentStatus::Finished => "finished",
-        TournamentStatus::Cancelled => "been cancelled",
-    }
-}
-
-fn no_game_here(scope: GameScope) -> &'static str {
-    match scope {
-        GameScope::Active => "you have no active game here: give the game number",
-        GameScope::ActiveOrLatest => "there is no game here: give the game number",
-        GameScope::LastFinished => {
-            "you have no finished game here: give the number of the game to replay"
-        }
-    }
-}
-
-fn list(ids: &[GameId]) -> String {
-    ids.iter()
-        .map(|id| format!("#{id}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn squares(set: &[Square]) -> String {
-    if set.is_empty() {
-        return "nothing".to_string();
-    }
-    set.iter()
-        .map(Square::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn result_text(result: &Option<GameResult>) -> String {
-    result.map_or_else(|| "no result".to_string(), |r| r.to_string())
 }
 
 impl Error {

@@ -43,9 +43,14 @@
 //!
 //! The core (`core/`) holds the store behind transactions that know what
 //! they wrote (so a commit wakes the outbox and the deadline loop by
-//! itself), the [`Clock`], the lots and the [`Limits`]; `background.rs`
+//! itself), the [`Clock`], the lots and the [`Limits`]; it imports no
+//! feature. Beside the features, [`events`] holds the events as the outbox
+//! stores them, payload types of their own; `delivery` reads them back into
+//! the features' views ([`Event`]) for the [`Notifier`]s; `background.rs`
 //! runs the outbox and the deadline loop. No handle gives access to the
-//! store.
+//! store. A feature uses another only through what its module root
+//! exports; no module imports one that imports it back
+//! (tests/architecture.rs).
 //!
 //! # Use cases return what the caller shows
 //!
@@ -60,8 +65,9 @@
 //!
 //! # Events: the outbox
 //!
-//! Every change that others must hear about writes an [`Event`] to the
-//! `events` table **in the same transaction** as the change. Delivery is a
+//! Every change that others must hear about writes an event to the
+//! `events` table **in the same transaction** as the change, in its stored
+//! form ([`events::StoredEvent`]), which consumers receive as an [`Event`]. Delivery is a
 //! separate step: each consumer (a [`Notifier`] with a stable name) has a
 //! stored place in the outbox; pending events are handed to it in order,
 //! and its place advances once it accepted them. A refused event is retried
@@ -99,8 +105,11 @@
 mod background;
 pub mod challenges;
 mod core;
+mod delivery;
 mod error;
+pub mod events;
 pub mod games;
+pub mod locales;
 pub mod ratings;
 pub mod tournaments;
 
@@ -109,29 +118,32 @@ use std::sync::Arc;
 pub use background::{Background, SweepReport};
 pub use challenges::{Challenge, ChallengeRequest, ChallengeStatus, Challenges, SideChoice};
 pub use core::clock::{Clock, FastClock, ManualClock, SystemClock, Timestamp};
-pub use core::events::{
-    BoxFuture, Delivery, Event, GameFinishedSubscriber, Notifier, NotifyError, OnGameFinished,
-    RecordingNotifier, StartAt,
-};
+pub use core::consumer::{BoxFuture, NotifyError, StartAt};
 pub use core::ids::{ChallengeId, EventId, GameId, Place, Player, PlayerId, TournamentId};
 pub use core::{LEASE_TTL, Limits};
+pub use delivery::{Delivery, Event, Notifier, OnGameFinished, RecordingNotifier};
 pub use error::{Error, Result, TournamentAction, TournamentRule};
 pub use games::{
-    Board, ClockState, DrawOffer, DrawOutcome, Exported, GameRef, GameResult, GameScope,
-    GameSummary, GameView, Games, MovePlayed, MoveRecord, MoveRequest, PlayedMove, TimeControl,
-    TimeControlError, ai_name,
+    Board, ClockState, DrawOffer, DrawOutcome, Exported, GameFinishedSubscriber, GameRef,
+    GameResult, GameScope, GameSummary, GameView, Games, MovePlayed, MoveRecord, MoveRequest,
+    PlayedMove, TimeControl, TimeControlError, ai_name,
 };
 pub use hnefi_store::{
     Backend, DEFAULT_DATABASE_URL, GameStatus, Store, StoreError, database_url_from_env,
 };
+pub use locales::Locales;
 pub use ratings::{PlayerChange, Rating, RatingCard, RatingChange, Ratings, Record};
 pub use tournaments::{
     Entrant, Format, RoundView, Standing, Tournament, TournamentGame, TournamentRequest,
     TournamentStatus, Tournaments,
 };
 
-use crate::core::Core;
-use crate::core::outbox::Outbox;
+use background::Deadlines;
+use core::Core;
+use core::consumer::RawConsumer;
+use core::outbox::Outbox;
+use delivery::Notified;
+use events::StoredEvent;
 use games::AiMover;
 
 /// The front: the features over one core, and the background work.
@@ -146,8 +158,9 @@ struct Inner {
     games: Games,
     challenges: Challenges,
     ratings: Ratings,
+    locales: Locales,
     tournaments: Tournaments,
-    outbox: Outbox,
+    outbox: Arc<Outbox>,
 }
 
 /// Builds an [`App`]: `App::builder(store).clock(..).notifier(..).build()`.
@@ -224,23 +237,29 @@ impl AppBuilder {
         ));
         let games = Games::new(core.clone());
         let tournaments = Tournaments::new(core.clone());
-        let mut consumers: Vec<(String, Arc<dyn Notifier>, StartAt)> = vec![(
+        let mut notifiers: Vec<(String, Arc<dyn Notifier>, StartAt)> = vec![(
             "tournaments".to_string(),
             Arc::new(OnGameFinished(tournaments.clone())),
             StartAt::Beginning,
         )];
-        let ai = self
-            .ai_player
-            .then(|| Arc::new(AiMover::new(games.clone())));
-        if let Some(ai) = &ai {
-            consumers.push(("ai".to_string(), ai.clone(), StartAt::Now));
+        if self.ai_player {
+            let ai = Arc::new(AiMover::new(games.clone()));
+            notifiers.push(("ai".to_string(), ai, StartAt::Now));
         }
-        consumers.extend(self.notifiers);
-        let outbox = Outbox::register(core.clone(), consumers).await?;
+        notifiers.extend(self.notifiers);
+        let consumers = notifiers
+            .into_iter()
+            .map(|(name, notifier, start)| {
+                let consumer: Arc<dyn RawConsumer> = Arc::new(Notified(notifier));
+                (name, consumer, start)
+            })
+            .collect();
+        let outbox = Arc::new(Outbox::register(core.clone(), consumers).await?);
         Ok(App {
             inner: Arc::new(Inner {
                 challenges: Challenges::new(core.clone()),
                 ratings: Ratings::new(core.clone()),
+                locales: Locales::new(core.clone()),
                 games,
                 tournaments,
                 outbox,
@@ -279,6 +298,10 @@ impl App {
         &self.inner.tournaments
     }
 
+    pub fn locales(&self) -> &Locales {
+        &self.inner.locales
+    }
+
     pub fn now(&self) -> Timestamp {
         self.inner.core.now()
     }
@@ -299,9 +322,43 @@ impl App {
     }
 
     /// The events written after `after` (at most 10 000), oldest first:
-    /// the outbox as a log, for tests and inspection.
+    /// the outbox as a log, for tests and inspection. Events this build
+    /// cannot read are left out.
     pub async fn events_since(&self, after: EventId) -> Result<Vec<Event>> {
-        self.inner.outbox.events_since(after).await
+        let payloads = self.inner.outbox.payloads_since(after).await?;
+        Ok(payloads
+            .iter()
+            .filter_map(|payload| StoredEvent::from_json(payload).ok())
+            .map(Event::from)
+            .collect())
+    }
+
+    /// Does everything that is due at the clock's time: reminders, timeouts
+    /// (aborts when the side to move has not made its first move), expired
+    /// challenges, closed sign-ups. Each is written with its event in one
+    /// transaction and happens once however often this runs. The deadline
+    /// loop calls it; tests call it after moving the clock.
+    pub async fn sweep(&self) -> Result<SweepReport> {
+        self.deadlines().sweep().await
+    }
+
+    /// When the next clock, challenge or sign-up needs attention.
+    pub async fn next_due(&self) -> Result<Option<Timestamp>> {
+        self.deadlines().next_due().await
+    }
+
+    /// Makes the deadline loop look at the clock again now (after a test
+    /// moved a manual clock).
+    pub fn wake_clock(&self) {
+        self.inner.core.wake_clock();
+    }
+
+    /// Starts the background work of a running bot: delivering events
+    /// (pending ones first) and the deadline loop (which first catches up
+    /// on everything that fell due while the bot was down); the AI picks up
+    /// the games it was left to move in. Needs a Tokio runtime.
+    pub fn start(&self) -> Background {
+        background::start(self.inner.outbox.clone(), self.deadlines())
     }
 
     /// Gives up this process's leases and closes the database (after
@@ -311,11 +368,12 @@ impl App {
         self.inner.core.close().await;
     }
 
-    fn core(&self) -> &Core {
-        &self.inner.core
-    }
-
-    fn outbox(&self) -> &Outbox {
-        &self.inner.outbox
+    fn deadlines(&self) -> Deadlines {
+        Deadlines {
+            core: self.inner.core.clone(),
+            games: self.inner.games.clone(),
+            challenges: self.inner.challenges.clone(),
+            tournaments: self.inner.tournaments.clone(),
+        }
     }
 }

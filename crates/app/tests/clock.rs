@@ -133,8 +133,19 @@ async fn a_move_after_the_deadline_is_too_late() {
         .play(MoveRequest::new(g.id, alice().id, "d2-c2"))
         .await
         .unwrap_err();
-    assert!(matches!(err, Error::GameOver { .. }), "{err}");
-    assert!(err.to_string().contains("defenders win (timeout)"), "{err}");
+    assert!(
+        matches!(
+            err,
+            Error::GameOver {
+                result: Some(GameResult {
+                    winner: Winner::Defenders,
+                    reason: Reason::Timeout
+                }),
+                ..
+            }
+        ),
+        "{err:?}"
+    );
     assert_eq!(h.kinds().await, vec!["game_finished"]);
     assert!(h.svc.sweep().await.unwrap().is_empty());
     // The same for a resignation or a draw offer in another game.

@@ -6,7 +6,7 @@ use hnefi_engine::Piece;
 use image::{ImageBuffer, Luma, RgbImage};
 
 use crate::layers::{Geometry, Special};
-use crate::raster::{Canvas, Sprite, sdf};
+use crate::raster::{Canvas, Rgb, Sprite, sdf};
 use crate::text::{Face, Typeface};
 use crate::theme::Palette;
 
@@ -44,8 +44,9 @@ pub(crate) fn piece_body(pal: &Palette, piece: Piece, s: f32, size: usize) -> Ca
     // Body: one flat colour (a gradient would cost every pixel of every
     // piece in the PNG and the GIF), between the theme's top and bottom.
     c.fill(sdf::circle(cx, cy, r), top.mix(bottom, 0.5), 1.0);
-    // A turned groove, as on a wooden game piece.
-    if s >= 14.0 {
+    // A turned groove, as on a wooden game piece (the special pieces' large
+    // emblems stand where it would be).
+    if s >= 14.0 && !is_special(piece) {
         c.fill(
             sdf::ring(cx, cy, r * 0.70, (s * 0.022).max(1.0)),
             inner,
@@ -135,66 +136,108 @@ pub(crate) fn piece_body(pal: &Palette, piece: Piece, s: f32, size: usize) -> Ca
                 1.0,
             );
         }
-        Piece::Commander(_) | Piece::Knight(_) | Piece::Guard(_) => {
-            // The special pieces of rule sets (docs/rules.md 5.1): a star for
-            // the commander, a lozenge for the knight, a shield for the
-            // guard, in a colour that stands out on either side's body.
-            let (emblem, rim) = if dark {
-                (pal.troll_crown, pal.attacker_rim)
-            } else {
-                (pal.crown, pal.crown_rim)
-            };
-            let outline = match piece {
-                Piece::Commander(_) => {
-                    let mut star = Vec::new();
-                    for i in 0..10 {
-                        let angle = std::f32::consts::PI * (i as f32 / 5.0 - 0.5);
-                        let radius = if i % 2 == 0 { 0.62 } else { 0.27 };
-                        star.push((radius * angle.cos(), radius * angle.sin() + 0.04));
-                    }
-                    pts(&star)
-                }
-                Piece::Knight(_) => pts(&[(0.0, -0.60), (0.44, 0.0), (0.0, 0.60), (-0.44, 0.0)]),
-                _ => pts(&[
-                    (-0.44, -0.46),
-                    (0.44, -0.46),
-                    (0.44, 0.06),
-                    (0.0, 0.56),
-                    (-0.44, 0.06),
-                ]),
-            };
-            let shape = std::sync::Arc::new(sdf::polygon(outline));
-            let s2 = std::sync::Arc::clone(&shape);
-            c.fill(move |x, y| shape(x, y), emblem, 1.0);
-            c.fill(sdf::stroke(move |x, y| s2(x, y), line * 0.8), rim, 1.0);
-        }
-        Piece::Mercenary(_) => {
-            // Changes sides when captured: half its body in the other side's
-            // colour, split by a line.
-            let other = if dark {
-                pal.defender_top.mix(pal.defender_bottom, 0.5)
-            } else {
-                pal.attacker_top.mix(pal.attacker_bottom, 0.5)
-            };
-            let inner = r - rim_w;
-            c.fill(
-                move |x, y| sdf::circle(cx, cy, inner)(x, y).max(cx - x),
-                other,
-                1.0,
-            );
-            c.fill(
-                sdf::capsule(cx, cy - inner, cx, cy + inner, line * 0.6),
-                if dark {
-                    pal.attacker_rim
-                } else {
-                    pal.defender_rim
-                },
-                1.0,
-            );
+        Piece::Commander(_) | Piece::Knight(_) | Piece::Guard(_) | Piece::Mercenary(_) => {
+            special_emblem(&mut c, pal, piece, (cx, cy), r, s);
         }
         Piece::Attacker | Piece::Defender => {}
     }
     c
+}
+
+/// A rule set's special piece (docs/rules.md 5.1): commanders, knights,
+/// mercenaries and guards of either side.
+pub(crate) fn is_special(piece: Piece) -> bool {
+    matches!(
+        piece,
+        Piece::Commander(_) | Piece::Knight(_) | Piece::Mercenary(_) | Piece::Guard(_)
+    )
+}
+
+/// The emblem of a special piece on its body (radius `r`, centred at `c`),
+/// drawn for a square of side `s`. Each kind has its own shape and its own
+/// hue, so that a glance tells them apart even where a square is a few
+/// millimetres on a phone: a red star for the commander, a blue lozenge for
+/// the knight, a green shield for the guard, and for the mercenary, who
+/// changes sides when captured, a coin half in either side's colour. The
+/// shapes are large and outlined in the body's rim colour; on the
+/// attackers' dark bodies their hues are lighter. On small squares they
+/// shrink a little, so that enough of the body shows to tell the side.
+fn special_emblem(
+    c: &mut Canvas,
+    pal: &Palette,
+    piece: Piece,
+    (cx, cy): (f32, f32),
+    r: f32,
+    s: f32,
+) {
+    let dark = piece.side() == hnefi_engine::Side::Attackers;
+    let (own, other, rim) = if dark {
+        (
+            pal.attacker_top.mix(pal.attacker_bottom, 0.5),
+            pal.defender_top.mix(pal.defender_bottom, 0.5),
+            pal.attacker_rim,
+        )
+    } else {
+        (
+            pal.defender_top.mix(pal.defender_bottom, 0.5),
+            pal.attacker_top.mix(pal.attacker_bottom, 0.5),
+            pal.defender_rim,
+        )
+    };
+    // On tiny squares (a 19x19 board a few hundred pixels wide) the emblem
+    // shrinks and loses its outline, so that the body still shows: full
+    // size from 40-pixel squares, 70% at 14 pixels.
+    let outline = (s * 0.03).max(1.0) * ((s - 12.0) / 8.0).clamp(0.0, 1.0);
+    let k = 0.7 + 0.3 * ((s - 14.0) / 26.0).clamp(0.0, 1.0);
+    let at = |ux: f32, uy: f32| (cx + ux * r * k, cy + uy * r * k);
+    let pts = |list: &[(f32, f32)]| list.iter().map(|&(x, y)| at(x, y)).collect::<Vec<_>>();
+    let (outline_shape, [light, on_dark]): (Vec<(f32, f32)>, [Rgb; 2]) = match piece {
+        Piece::Commander(_) => {
+            let mut star = Vec::new();
+            for i in 0..10 {
+                let angle = std::f32::consts::PI * (i as f32 / 5.0 - 0.5);
+                let radius = if i % 2 == 0 { 0.70 } else { 0.32 };
+                star.push((radius * angle.cos(), radius * angle.sin() + 0.05));
+            }
+            (pts(&star), [pal.commander, pal.commander_on_dark])
+        }
+        Piece::Knight(_) => (
+            pts(&[(0.0, -0.70), (0.48, 0.0), (0.0, 0.70), (-0.48, 0.0)]),
+            [pal.knight, pal.knight_on_dark],
+        ),
+        Piece::Guard(_) => (
+            pts(&[
+                (-0.50, -0.50),
+                (0.50, -0.50),
+                (0.50, 0.04),
+                (0.0, 0.62),
+                (-0.50, 0.04),
+            ]),
+            [pal.guard, pal.guard_on_dark],
+        ),
+        _ => {
+            // The mercenary: an inner coin, its left half the other side's.
+            let inner = r * k * 0.58;
+            c.fill(sdf::circle(cx, cy, inner + outline), rim, 1.0);
+            c.fill(sdf::circle(cx, cy, inner), own, 1.0);
+            c.fill(
+                move |x, y| sdf::circle(cx, cy, inner)(x, y).max(x - cx),
+                other,
+                1.0,
+            );
+            c.fill(
+                sdf::capsule(cx, cy - inner, cx, cy + inner, outline * 0.8),
+                rim,
+                1.0,
+            );
+            return;
+        }
+    };
+    let colour = if dark { on_dark } else { light };
+    let shape = std::sync::Arc::new(sdf::polygon(outline_shape));
+    let s2 = std::sync::Arc::clone(&shape);
+    c.fill(move |x, y| s2(x, y) - outline, rim, 1.0);
+    c.fill(move |x, y| shape(x, y), colour, 1.0);
 }
 
 /// The body over a soft shadow falling down and to the right.
@@ -380,6 +423,38 @@ pub(crate) fn special_square(pal: &Palette, kind: Special, s: usize, grid: usize
                 pal.border,
                 0.6,
             );
+        }
+        Special::AttackerFort | Special::DefenderFort => {
+            // A fort seen from above: a square wall with a tower at each
+            // corner, in the colours of its side's pieces; the towers
+            // still show round a piece standing in it.
+            let (ground, wall, rim) = if kind == Special::AttackerFort {
+                (
+                    pal.fort_attackers,
+                    pal.attacker_top.mix(pal.attacker_bottom, 0.5),
+                    pal.attacker_rim,
+                )
+            } else {
+                (
+                    pal.fort_defenders,
+                    pal.defender_top.mix(pal.defender_bottom, 0.5),
+                    pal.defender_rim,
+                )
+            };
+            c.fill(tile, ground, 1.0);
+            let k = half * 0.82;
+            let wall_w = (half * 0.12).max(1.5);
+            let tower = half * 0.19;
+            let shape = std::sync::Arc::new(move |x: f32, y: f32| {
+                let ring = sdf::stroke(sdf::rounded_rect(cx, cy, k, k, 0.0), wall_w)(x, y);
+                let (dx, dy) = ((x - cx).abs(), (y - cy).abs());
+                let towers = sdf::rounded_rect(k, k, tower, tower, tower * 0.25)(dx, dy);
+                ring.min(towers)
+            });
+            let s2 = std::sync::Arc::clone(&shape);
+            let edge = (stroke * 0.5).max(1.0);
+            c.fill(move |x, y| s2(x, y) - edge, rim, 1.0);
+            c.fill(move |x, y| shape(x, y), wall, 1.0);
         }
         Special::Unusable => {
             c.fill(tile, pal.unusable, 1.0);

@@ -9,6 +9,7 @@
 //! `compose::Mode`).
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use hnefi_engine::{Game, Position};
 
@@ -16,15 +17,18 @@ use crate::Style;
 use crate::compose::{FRAME, LAST_FRAME, compose};
 use crate::layers::Layers;
 use crate::view::{BoardView, Caption, Players};
+use crate::wording::{English, Wording};
 
 /// How a replay is drawn and timed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct GifOptions {
     pub style: Style,
     /// How long each move is shown, in milliseconds.
     pub frame_ms: u32,
     /// How long the final position is shown before the loop starts over.
     pub final_pause_ms: u32,
+    /// The words of the captions.
+    pub words: Arc<dyn Wording>,
 }
 
 impl Default for GifOptions {
@@ -33,6 +37,7 @@ impl Default for GifOptions {
             style: Style::default(),
             frame_ms: 900,
             final_pause_ms: 4000,
+            words: English::shared(),
         }
     }
 }
@@ -56,13 +61,14 @@ fn for_each_frame(
     layers: &Layers,
     game: &Game,
     players: &Players,
+    words: &Arc<dyn Wording>,
     mut visit: impl FnMut(usize, &[u8]),
 ) {
     let mut img = Vec::with_capacity(layers.board.len());
     let mut map = Vec::new();
     let plies = game.plies();
     let start = game.start();
-    let mut caption = Caption::for_position(start);
+    let mut caption = Caption::for_position_in(start, words.clone());
     caption.players = players.clone();
     if plies.is_empty() {
         caption.outcome = game.outcome();
@@ -80,7 +86,7 @@ fn for_each_frame(
         let mut after = before.clone();
         after.play_unchecked(ply.mv);
         let last = i + 1 == plies.len();
-        let mut caption = Caption::for_position(&after);
+        let mut caption = Caption::for_position_in(&after, words.clone());
         caption.players = players.clone();
         caption.move_number = i + 1;
         caption.outcome = if last { game.outcome() } else { ply.outcome };
@@ -88,7 +94,7 @@ fn for_each_frame(
             Some(_) => None,
             None => Some(after.turn()),
         };
-        caption.announcement = ply.announcement.map(crate::view::announcement_text);
+        caption.announcement = ply.announcement.map(|a| words.announcement(a));
         let view = BoardView::after_ply(&before, ply, &after, caption);
         let mode = if last { LAST_FRAME } else { FRAME };
         compose(layers, &view, mode, &mut img, &mut map);
@@ -145,7 +151,7 @@ pub(crate) fn encode(
     // the transparent index 0, so that most frames use only the first 128
     // indices and their codes start a bit shorter.
     let mut uses = [0u64; 256];
-    for_each_frame(layers, game, players, |k, img| {
+    for_each_frame(layers, game, players, &options.words, |k, img| {
         if k > 0
             && let Some(rect) = changed(&shown, img, width)
         {
@@ -184,7 +190,7 @@ pub(crate) fn encode(
     let mut lzw = Lzw::new();
     let mut encoded: Vec<u8> = Vec::new();
     let mut failed = false;
-    for_each_frame(layers, game, players, |k, img| {
+    for_each_frame(layers, game, players, &options.words, |k, img| {
         if failed {
             return;
         }
@@ -506,7 +512,7 @@ mod tests {
             };
             let file = encode(&layers, &game, &players, &options);
             let mut expected = Vec::new();
-            for_each_frame(&layers, &game, &players, |_, img| {
+            for_each_frame(&layers, &game, &players, &English::shared(), |_, img| {
                 expected.push(img.to_vec())
             });
             let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&file)).unwrap();

@@ -6,7 +6,8 @@
 
 use std::sync::OnceLock;
 
-use hnefi_engine::{Piece, Square, Variant};
+use hnefi_engine::ruleset::SpaceKind;
+use hnefi_engine::{Piece, Position, Side, Square, Variant};
 use image::RgbImage;
 
 use crate::art;
@@ -20,9 +21,10 @@ use crate::theme::{Palette, Theme};
 pub const MIN_WIDTH: u32 = 200;
 pub const MAX_WIDTH: u32 = 4096;
 
-/// The default width for a board of `n` x `n`: squares of about 64-80
-/// pixels, 58 on 19x19 so the whole picture, caption included, stays
-/// within 1400 pixels each way.
+/// The default width for a board of `n` x `n`: squares of about 58-80
+/// pixels, fewer as the board grows, and pictures wider as it grows (480
+/// pixels on 5x5, 1160 on 19x19), so that the whole picture, caption
+/// included, stays within 1400 pixels each way.
 pub fn default_width(n: u8) -> u32 {
     let square = match n {
         0..=7 => 80,
@@ -30,7 +32,7 @@ pub fn default_width(n: u8) -> u32 {
         10..=11 => 64,
         12..=13 => 60,
         14..=15 => 62,
-        16..=17 => 66,
+        16..=17 => 60,
         _ => 58,
     };
     ((n as u32 + 1) * square).min(1400)
@@ -117,10 +119,32 @@ pub(crate) enum Special {
     Marked,
     /// Tafl's gold squares.
     Gold,
+    /// A rule set's attackers' fort (`afor`).
+    AttackerFort,
+    /// A rule set's defenders' fort (`dfor`).
+    DefenderFort,
 }
 
-/// The drawing of a special square, from what the variant says of it.
+impl Special {
+    /// The drawing of a rule set's kind of square: corners and thrones as
+    /// the community games draw theirs, wherever they stand.
+    pub(crate) fn of_space(kind: SpaceKind) -> Special {
+        match kind {
+            SpaceKind::Corner => Special::Corner,
+            SpaceKind::Throne => Special::Throne,
+            SpaceKind::AttackerFort => Special::AttackerFort,
+            SpaceKind::DefenderFort => Special::DefenderFort,
+        }
+    }
+}
+
+/// The drawing of a special square, from what the variant says of it: a
+/// rule set's kind of square (docs/rules.md 5.1), or for a hand-written
+/// variant its square group.
 pub(crate) fn special(variant: &Variant, sq: Square) -> Option<Special> {
+    if let Some(rules) = variant.rule_set() {
+        return rules.kind_of(sq).map(Special::of_space);
+    }
     let group = variant.square_group(sq)?;
     if group.unusable {
         return Some(Special::Unusable);
@@ -249,12 +273,20 @@ pub(crate) struct Layers {
     tiles: Vec<Tile>,
     /// Per kind: the square plain and tinted for the last move.
     squares: Vec<[TileId; 2]>,
-    /// Per kind and piece: the piece (with shadow) on the square, plain and tinted.
-    pieces: Vec<[[TileId; 2]; PIECE_KINDS]>,
-    /// Per kind and piece: the square with a faint ghost and a capture cross.
-    ghosts: Vec<[TileId; PIECE_KINDS]>,
-    /// Per kind and piece: a small capture cross in the corner, over the piece.
-    badges: Vec<[TileId; PIECE_KINDS]>,
+    /// The pieces drawn.
+    drawn: PieceSet,
+    /// The place of each piece (by [`piece_index`]) among those drawn; a
+    /// piece not drawn has its side's man's.
+    slot: [u8; 13],
+    /// Per kind and piece drawn (at `kind * drawn.len() + slot`): the
+    /// piece (with shadow) on the square, plain and tinted.
+    pieces: Vec<[TileId; 2]>,
+    /// Per kind and piece drawn: the square with a faint ghost and a
+    /// capture cross.
+    ghosts: Vec<TileId>,
+    /// Per kind and piece drawn: a small capture cross in the corner, over
+    /// the piece.
+    badges: Vec<TileId>,
     /// The tile each square of `board` shows, by `rank * n + file`, then
     /// the frame ([`FRAME`]).
     board_tiles: Vec<Option<TileId>>,
@@ -279,15 +311,88 @@ pub(crate) struct Layers {
     pub text_right: f32,
 }
 
-pub(crate) fn piece_index(piece: Piece) -> usize {
-    PIECES
-        .iter()
-        .position(|&p| p == piece)
-        .expect("every piece is drawn")
+/// The place of a piece in [`Piece::ALL`].
+pub(crate) const fn piece_index(piece: Piece) -> usize {
+    match piece {
+        Piece::Attacker => 0,
+        Piece::TrollKing => 1,
+        Piece::Defender => 2,
+        Piece::Evangelist => 3,
+        Piece::King => 4,
+        Piece::Commander(side) => 5 + side as usize,
+        Piece::Knight(side) => 7 + side as usize,
+        Piece::Mercenary(side) => 9 + side as usize,
+        Piece::Guard(side) => 11 + side as usize,
+    }
 }
 
-const PIECES: [Piece; 13] = Piece::ALL;
-const PIECE_KINDS: usize = PIECES.len();
+/// Which pieces a cache entry draws (bit `i` for `Piece::ALL[i]`): those
+/// the variant can have, and any other a picture shows. Each piece costs
+/// its sprite on every kind of square, plain, tinted, ghosted and badged,
+/// so a variant pays only for its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PieceSet(u16);
+
+impl PieceSet {
+    /// The pieces of the hand-written variants, which are all drawn for
+    /// each of them (their pictures stay exactly as they were before rule
+    /// sets brought special pieces).
+    const HAND_WRITTEN: PieceSet = PieceSet(0b1_1111);
+
+    pub(crate) const fn contains(self, piece: Piece) -> bool {
+        self.0 & (1 << piece_index(piece)) != 0
+    }
+
+    /// The set with `piece`, and with a mercenary's turncoat too (a
+    /// mercenary changes sides when captured, docs/rules.md 5.6).
+    #[must_use]
+    pub(crate) fn with(self, piece: Piece) -> PieceSet {
+        let with = PieceSet(self.0 | 1 << piece_index(piece));
+        match piece {
+            Piece::Mercenary(side) => {
+                PieceSet(with.0 | 1 << piece_index(Piece::Mercenary(side.other())))
+            }
+            _ => with,
+        }
+    }
+
+    /// What a variant can have: the five pieces of the hand-written
+    /// variants for them; for a rule set the taflmen, the king and
+    /// whatever its start holds.
+    pub(crate) fn of_variant(variant: &Variant) -> PieceSet {
+        match variant.rule_set() {
+            None => PieceSet::HAND_WRITTEN,
+            Some(rules) => rules.start.pieces.iter().fold(
+                PieceSet::NONE
+                    .with(Piece::Attacker)
+                    .with(Piece::Defender)
+                    .with(Piece::King),
+                |set, &(_, piece)| set.with(piece),
+            ),
+        }
+    }
+
+    /// `self` with every piece on `position`.
+    #[must_use]
+    pub(crate) fn with_position(self, position: &Position) -> PieceSet {
+        Side::BOTH
+            .into_iter()
+            .flat_map(|side| position.pieces(side).iter())
+            .filter_map(|sq| position.piece_at(sq))
+            .fold(self, PieceSet::with)
+    }
+
+    const NONE: PieceSet = PieceSet(0);
+
+    /// The pieces, in the order of [`Piece::ALL`].
+    pub(crate) fn pieces(self) -> impl Iterator<Item = Piece> {
+        Piece::ALL.into_iter().filter(move |&p| self.contains(p))
+    }
+
+    pub(crate) fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+}
 
 /// An RGB block with the span of rows it covers.
 struct RgbTile {
@@ -317,7 +422,14 @@ fn tinted(raw: &[u8], colour: crate::raster::Rgb, alpha: u8) -> Vec<u8> {
 pub(crate) const TINT: u8 = 120;
 
 impl Layers {
+    /// The layers of `variant` with the pieces it can have.
+    #[cfg(test)]
     pub fn build(variant: &Variant, width: u32, theme: Theme) -> Layers {
+        Layers::build_with(variant, width, theme, PieceSet::of_variant(variant))
+    }
+
+    /// The layers of `variant` with the pieces of `drawn`.
+    pub fn build_with(variant: &Variant, width: u32, theme: Theme, drawn: PieceSet) -> Layers {
         let geo = Geometry::new(variant.size(), width);
         let pal = theme.palette();
         let s = geo.square as usize;
@@ -374,14 +486,14 @@ impl Layers {
                 [plain, tint]
             })
             .collect();
-        let bodies: Vec<Canvas> = PIECES
-            .iter()
-            .map(|&p| art::piece_body(&pal, p, sf, s))
+        let bodies: Vec<Canvas> = drawn
+            .pieces()
+            .map(|p| art::piece_body(&pal, p, sf, s))
             .collect();
-        let sprites: Vec<Sprite> = PIECES
-            .iter()
+        let sprites: Vec<Sprite> = drawn
+            .pieces()
             .zip(&bodies)
-            .map(|(&p, b)| art::with_shadow(b, p, sf).sprite())
+            .map(|(p, b)| art::with_shadow(b, p, sf).sprite())
             .collect();
         let capture = art::capture_mark(&pal, s, 0.5, 0.5, 1.0);
         let badge = art::capture_mark(&pal, s, 0.80, 0.20, 0.55);
@@ -494,29 +606,26 @@ impl Layers {
         let pieces = pieces_rgb
             .iter()
             .map(|on| {
-                std::array::from_fn(|p| {
-                    [
-                        spanned(&mut quant, &on[p][0], s),
-                        spanned(&mut quant, &on[p][1], s),
-                    ]
-                })
+                on.iter()
+                    .map(|t| [spanned(&mut quant, &t[0], s), spanned(&mut quant, &t[1], s)])
+                    .collect()
             })
             .collect();
         let ghosts = ghosts_rgb
             .iter()
-            .map(|g| std::array::from_fn(|p| full(&mut quant, &g[p])))
+            .map(|g| g.iter().map(|raw| full(&mut quant, raw)).collect())
             .collect();
         let badges = badges_rgb
             .iter()
-            .map(|b| std::array::from_fn(|p| spanned(&mut quant, &b[p], s)))
+            .map(|b| b.iter().map(|t| spanned(&mut quant, t, s)).collect())
             .collect();
         let mut legend: [Tile; 2] =
             std::array::from_fn(|i| spanned(&mut quant, &legend_rgb[i], legend_size));
         let mut board_idx = board_idx;
         let mut squares: Vec<[Tile; 2]> = squares;
-        let mut pieces: Vec<[[Tile; 2]; PIECE_KINDS]> = pieces;
-        let mut ghosts: Vec<[Tile; PIECE_KINDS]> = ghosts;
-        let mut badges: Vec<[Tile; PIECE_KINDS]> = badges;
+        let mut pieces: Vec<Vec<[Tile; 2]>> = pieces;
+        let mut ghosts: Vec<Vec<Tile>> = ghosts;
+        let mut badges: Vec<Vec<Tile>> = badges;
 
         // Order the palette so that colours that touch are neighbours.
         let n = quant.palette.len();
@@ -556,28 +665,39 @@ impl Layers {
             (tiles.len() - 1) as TileId
         };
         let mut square_ids: Vec<[TileId; 2]> = Vec::new();
-        let mut piece_ids: Vec<[[TileId; 2]; PIECE_KINDS]> = Vec::new();
-        let mut ghost_ids: Vec<[TileId; PIECE_KINDS]> = Vec::new();
-        let mut badge_ids: Vec<[TileId; PIECE_KINDS]> = Vec::new();
+        let mut piece_ids: Vec<[TileId; 2]> = Vec::new();
+        let mut ghost_ids: Vec<TileId> = Vec::new();
+        let mut badge_ids: Vec<TileId> = Vec::new();
         for (((sq, on), gh), ba) in squares.into_iter().zip(pieces).zip(ghosts).zip(badges) {
             let [plain, tint] = sq;
             let sq = [add(plain, None), add(tint, None)];
-            let mut on_ids = [[0; 2]; PIECE_KINDS];
-            for (ids, [p0, p1]) in on_ids.iter_mut().zip(on) {
-                *ids = [add(p0, Some(sq[0])), add(p1, Some(sq[1]))];
-            }
-            let mut gh_ids = [0; PIECE_KINDS];
-            for (id, g) in gh_ids.iter_mut().zip(gh) {
-                *id = add(g, None);
-            }
-            let mut ba_ids = [0; PIECE_KINDS];
-            for ((id, b), on) in ba_ids.iter_mut().zip(ba).zip(&on_ids) {
-                *id = add(b, Some(on[0]));
-            }
+            let on_ids: Vec<[TileId; 2]> = on
+                .into_iter()
+                .map(|[p0, p1]| [add(p0, Some(sq[0])), add(p1, Some(sq[1]))])
+                .collect();
+            ghost_ids.extend(gh.into_iter().map(|g| add(g, None)));
+            badge_ids.extend(
+                ba.into_iter()
+                    .zip(&on_ids)
+                    .map(|(b, on)| add(b, Some(on[0]))),
+            );
             square_ids.push(sq);
-            piece_ids.push(on_ids);
-            ghost_ids.push(gh_ids);
-            badge_ids.push(ba_ids);
+            piece_ids.extend(on_ids);
+        }
+        // Where each piece's tiles are; a piece not drawn (no picture
+        // should ask for one) borrows its side's man.
+        let mut slot = [0u8; 13];
+        for (i, piece) in Piece::ALL.into_iter().enumerate() {
+            let man = match piece.side() {
+                Side::Attackers => Piece::Attacker,
+                Side::Defenders => Piece::Defender,
+            };
+            let shown = if drawn.contains(piece) || !drawn.contains(man) {
+                piece
+            } else {
+                man
+            };
+            slot[i] = drawn.pieces().position(|p| p == shown).unwrap_or(0) as u8;
         }
         // Which squares of the empty board are their plain tile exactly.
         let side = geo.n as usize;
@@ -619,6 +739,8 @@ impl Layers {
             kind_of,
             tiles,
             squares: square_ids,
+            drawn,
+            slot,
             pieces: piece_ids,
             ghosts: ghost_ids,
             badges: badge_ids,
@@ -643,6 +765,12 @@ impl Layers {
 
     fn kind(&self, sq: Square) -> usize {
         self.kind_of[self.square_index(sq)] as usize
+    }
+
+    /// Where the tiles of `piece` on the square `sq` are in `pieces`,
+    /// `ghosts` and `badges`.
+    fn piece_at(&self, sq: Square, piece: Piece) -> usize {
+        self.kind(sq) * self.drawn.len() + self.slot[piece_index(piece)] as usize
     }
 
     /// The tile `id` at square `sq`; `map` (the tile each square shows,
@@ -676,17 +804,17 @@ impl Layers {
         piece: Piece,
         tint: bool,
     ) {
-        let id = self.pieces[self.kind(sq)][piece_index(piece)][tint as usize];
+        let id = self.pieces[self.piece_at(sq, piece)][tint as usize];
         self.place(out, map, sq, id);
     }
 
     pub fn put_ghost(&self, out: &mut [u8], map: &mut [Option<TileId>], sq: Square, piece: Piece) {
-        let id = self.ghosts[self.kind(sq)][piece_index(piece)];
+        let id = self.ghosts[self.piece_at(sq, piece)];
         self.place(out, map, sq, id);
     }
 
     pub fn put_badge(&self, out: &mut [u8], map: &mut [Option<TileId>], sq: Square, piece: Piece) {
-        let id = self.badges[self.kind(sq)][piece_index(piece)];
+        let id = self.badges[self.piece_at(sq, piece)];
         self.place(out, map, sq, id);
     }
 
@@ -800,10 +928,13 @@ mod tests {
     #[test]
     fn default_widths_read_well_in_discord() {
         for (n, low, high) in [
+            (5, 400, 560),
             (7, 560, 800),
             (9, 560, 800),
             (11, 560, 800),
             (13, 560, 900),
+            (15, 900, 1100),
+            (17, 1000, 1160),
             (19, 1000, 1400),
         ] {
             let w = default_width(n);
@@ -840,5 +971,118 @@ mod tests {
         }
         let v = variant::by_key("copenhagen").unwrap();
         assert_eq!(special(&v, Square::parse("e5").unwrap()), None);
+
+        // A rule set's four kinds, wherever they stand; Fetlar's corners
+        // and throne as Copenhagen's, though its escape is by the edge in
+        // Sea Battle.
+        let rules =
+            "dim:7 esc:e cor:a4,g1, cen:d4,b6, afor:a1,c3, dfor:g7,e5, start:/3t3/7/7/1t1K3/7/7/7/";
+        let v = hnefi_engine::RuleSet::parse(rules)
+            .unwrap()
+            .rules
+            .compile("custom")
+            .unwrap();
+        for (square, kind) in [
+            ("a4", Some(Special::Corner)),
+            ("g1", Some(Special::Corner)),
+            ("d4", Some(Special::Throne)),
+            ("b6", Some(Special::Throne)),
+            ("a1", Some(Special::AttackerFort)),
+            ("c3", Some(Special::AttackerFort)),
+            ("g7", Some(Special::DefenderFort)),
+            ("e5", Some(Special::DefenderFort)),
+            ("a7", None),
+            ("b4", None),
+        ] {
+            assert_eq!(
+                special(&v, Square::parse(square).unwrap()),
+                kind,
+                "{square}"
+            );
+        }
+        let fetlar = variant::by_key("fetlar").unwrap();
+        assert_eq!(
+            special(&fetlar, Square::parse("k11").unwrap()),
+            Some(Special::Corner)
+        );
+        assert_eq!(
+            special(&fetlar, Square::parse("f6").unwrap()),
+            Some(Special::Throne)
+        );
+    }
+
+    #[test]
+    fn piece_indices_follow_every_piece_in_order() {
+        for (i, piece) in Piece::ALL.into_iter().enumerate() {
+            assert_eq!(piece_index(piece), i, "{piece:?}");
+        }
+    }
+
+    #[test]
+    fn a_variant_draws_only_the_pieces_it_can_have() {
+        use hnefi_engine::Side::{Attackers, Defenders};
+        // The hand-written variants: their five pieces, never the special
+        // pieces of rule sets.
+        for v in variant::all() {
+            let layers = Layers::build(v, 400, Theme::Wood);
+            let drawn: Vec<Piece> = layers.drawn.pieces().collect();
+            assert_eq!(drawn, Piece::ALL[..5], "{}", v.key());
+            assert_eq!(layers.pieces.len(), layers.squares.len() * 5);
+        }
+        // Fetlar: taflmen and the king; Berserk adds its commanders and
+        // the defenders' knight.
+        let fetlar = variant::by_key("fetlar").unwrap();
+        let set = PieceSet::of_variant(&fetlar);
+        assert_eq!(
+            set.pieces().collect::<Vec<_>>(),
+            [Piece::Attacker, Piece::Defender, Piece::King]
+        );
+        let berserk = variant::by_key("berserk").unwrap();
+        let set = PieceSet::of_variant(&berserk);
+        assert_eq!(
+            set.pieces().collect::<Vec<_>>(),
+            [
+                Piece::Attacker,
+                Piece::Defender,
+                Piece::King,
+                Piece::Commander(Attackers),
+                Piece::Knight(Defenders),
+            ]
+        );
+        // A mercenary brings its turncoat.
+        let set = set.with(Piece::Mercenary(Defenders));
+        assert!(set.contains(Piece::Mercenary(Attackers)));
+        assert_eq!(set.len(), 7);
+        // A position with pieces the variant does not start with.
+        let position = Position::parse(
+            &fetlar,
+            "3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5G5/3aagaa3 a",
+        )
+        .unwrap();
+        let set = PieceSet::of_variant(&fetlar).with_position(&position);
+        assert_eq!(
+            set.pieces().collect::<Vec<_>>(),
+            [
+                Piece::Attacker,
+                Piece::Defender,
+                Piece::King,
+                Piece::Guard(Attackers),
+                Piece::Guard(Defenders),
+            ]
+        );
+        let layers = Layers::build_with(&fetlar, 400, Theme::Wood, set);
+        assert_eq!(layers.pieces.len(), layers.squares.len() * 5);
+        // A piece that is not drawn (no picture asks for one) borrows its
+        // side's man rather than failing.
+        let plain = Layers::build(&fetlar, 400, Theme::Wood);
+        let e5 = Square::parse("e5").unwrap();
+        assert_eq!(
+            plain.piece_at(e5, Piece::Knight(Attackers)),
+            plain.piece_at(e5, Piece::Attacker)
+        );
+        assert_eq!(
+            plain.piece_at(e5, Piece::Guard(Defenders)),
+            plain.piece_at(e5, Piece::Defender)
+        );
     }
 }

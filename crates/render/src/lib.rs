@@ -13,6 +13,24 @@
 //! in already compressed. The GIF shares the same palette and codes only
 //! what changed in each frame.
 //!
+//! Rule sets (docs/rules.md 5) are drawn on boards of every odd size from
+//! 5x5 to 19x19: corners and thrones wherever they stand, as the community
+//! games draw theirs; the attackers' forts walled in dark, the defenders'
+//! in ivory, like their pieces; commanders (a red star), knights (a blue
+//! lozenge), guards (a green shield) and mercenaries (a coin half in
+//! either side's colour) on their side's body. A cache entry draws only
+//! the pieces its variant can have (and any other a picture shows), so the
+//! hand-written variants pay nothing for the special pieces.
+//!
+//! To look at the pictures, the gallery writes every built-in variant and
+//! standard, every piece on every kind of square at every size (also
+//! shrunk to a phone's width), and made-up and random rule sets, with an
+//! index (`index.html`, `index.md`):
+//!
+//! ```text
+//! cargo run --release -p hnefi-render --example gallery -- /tmp/gallery
+//! ```
+//!
 //! ```
 //! use hnefi_engine::{variant, Game};
 //! use hnefi_render::{BoardView, Players, Renderer, Style};
@@ -37,6 +55,7 @@ mod raster;
 mod text;
 mod theme;
 mod view;
+mod wording;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -49,10 +68,12 @@ use image::RgbImage;
 pub use image;
 
 pub use crate::gif::GifOptions;
+use crate::layers::PieceSet;
 pub use crate::layers::{Geometry, MAX_WIDTH, MIN_WIDTH, default_width};
 pub use crate::raster::Rgb;
 pub use crate::theme::Theme;
 pub use crate::view::{BoardView, Caption, Players, announcement_text};
+pub use crate::wording::{English, Wording};
 
 /// How a picture is drawn: its width (the default suits the board size)
 /// and its theme.
@@ -85,6 +106,7 @@ struct Key {
     fingerprint: u64,
     width: u32,
     theme: Theme,
+    pieces: PieceSet,
 }
 
 struct Entry {
@@ -92,7 +114,7 @@ struct Entry {
     used: AtomicU64,
 }
 
-/// How many (variant, width, theme) entries the cache keeps.
+/// How many (variant, width, theme, pieces) entries the cache keeps.
 const CACHE_ENTRIES: usize = 32;
 
 /// Draws boards. Cheap to share (`Arc<Renderer>`); every method takes
@@ -125,14 +147,16 @@ impl Renderer {
         }
     }
 
-    /// The cached drawing of a variant at a width and theme, built on first
-    /// use. A lock is held only to look up or insert, never while drawing.
-    fn layers(&self, variant: &Variant, style: Style) -> Arc<layers::Layers> {
+    /// The cached drawing of a variant at a width and theme, with the
+    /// pieces of `pieces`, built on first use. A lock is held only to look
+    /// up or insert, never while drawing.
+    fn layers(&self, variant: &Variant, style: Style, pieces: PieceSet) -> Arc<layers::Layers> {
         let key = Key {
             variant: variant.key().to_string(),
             fingerprint: view::board_fingerprint(variant),
             width: style.resolved_width(variant),
             theme: style.theme,
+            pieces,
         };
         let now = self.clock.fetch_add(1, Ordering::Relaxed);
         if let Ok(cache) = self.cache.read()
@@ -141,7 +165,9 @@ impl Renderer {
             entry.used.store(now, Ordering::Relaxed);
             return Arc::clone(&entry.layers);
         }
-        let built = Arc::new(layers::Layers::build(variant, key.width, key.theme));
+        let built = Arc::new(layers::Layers::build_with(
+            variant, key.width, key.theme, key.pieces,
+        ));
         let Ok(mut cache) = self.cache.write() else {
             return built;
         };
@@ -167,9 +193,23 @@ impl Renderer {
         built
     }
 
+    /// The layers for a picture: those of its variant, with every piece it
+    /// shows (its position's and its ghosts').
+    fn view_layers(&self, view: &BoardView, style: Style) -> Arc<layers::Layers> {
+        let variant = view.position.variant();
+        let pieces = view
+            .captured
+            .iter()
+            .fold(PieceSet::of_variant(variant), |set, &(_, piece)| {
+                set.with(piece)
+            })
+            .with_position(view.position);
+        self.layers(variant, style, pieces)
+    }
+
     /// Builds the cache entry of a variant ahead of its first picture.
     pub fn warm(&self, variant: &Variant, style: Style) {
-        self.layers(variant, style);
+        self.layers(variant, style, PieceSet::of_variant(variant));
     }
 
     /// Where the squares and the caption are in a picture of `variant`.
@@ -179,7 +219,7 @@ impl Renderer {
 
     /// The picture in palette indices.
     pub fn picture(&self, view: &BoardView, style: Style) -> Picture {
-        let layers = self.layers(view.position.variant(), style);
+        let layers = self.view_layers(view, style);
         let mut indices = Vec::with_capacity(layers.board.len());
         compose::compose(&layers, view, compose::STILL, &mut indices, &mut Vec::new());
         Picture {
@@ -198,7 +238,7 @@ impl Renderer {
     /// The picture as a PNG file. Squares that show a cached tile as it
     /// is (most of them) are spliced in already compressed.
     pub fn png(&self, view: &BoardView, style: Style) -> Vec<u8> {
-        let layers = self.layers(view.position.variant(), style);
+        let layers = self.view_layers(view, style);
         let mut indices = Vec::with_capacity(layers.board.len());
         let mut map = Vec::new();
         compose::compose(&layers, view, compose::STILL, &mut indices, &mut map);
@@ -213,7 +253,11 @@ impl Renderer {
         players: &Players,
         options: &GifOptions,
     ) -> Vec<u8> {
-        let layers = self.layers(game.start().variant(), options.style);
+        // Pieces are never added during a game; a mercenary changes sides,
+        // and its turncoat is always drawn with it.
+        let variant = game.start().variant();
+        let pieces = PieceSet::of_variant(variant).with_position(game.start());
+        let layers = self.layers(variant, options.style, pieces);
         gif::encode(&layers, game, players, options)
     }
 }

@@ -84,6 +84,10 @@ pub(crate) struct Palette {
     pub gold: Rgb,
     pub gold_light: Rgb,
     pub gold_mark: Rgb,
+    /// A rule set's forts: the ground inside each side's walls (the walls
+    /// take the colours of the side's pieces).
+    pub fort_attackers: Rgb,
+    pub fort_defenders: Rgb,
     // Pieces.
     pub attacker_top: Rgb,
     pub attacker_bottom: Rgb,
@@ -97,6 +101,14 @@ pub(crate) struct Palette {
     pub crown_rim: Rgb,
     pub cross: Rgb,
     pub troll_crown: Rgb,
+    /// The emblems of a rule set's special pieces (docs/rules.md 5.1) on
+    /// the defenders' light bodies, and lighter on the attackers' dark ones.
+    pub commander: Rgb,
+    pub knight: Rgb,
+    pub guard: Rgb,
+    pub commander_on_dark: Rgb,
+    pub knight_on_dark: Rgb,
+    pub guard_on_dark: Rgb,
     // Marks.
     pub last_move: Rgb,
     pub trail: Rgb,
@@ -111,6 +123,7 @@ const OKABE_ORANGE: Rgb = Rgb::hex(0xE69F00);
 const OKABE_VERMILION: Rgb = Rgb::hex(0xD55E00);
 const OKABE_BLUE: Rgb = Rgb::hex(0x0072B2);
 const OKABE_SKY: Rgb = Rgb::hex(0x56B4E9);
+const OKABE_GREEN: Rgb = Rgb::hex(0x009E73);
 
 const WOOD: Palette = Palette {
     frame: Rgb::hex(0x3A2A1F),
@@ -138,6 +151,8 @@ const WOOD: Palette = Palette {
     gold: Rgb::hex(0xE3B341),
     gold_light: Rgb::hex(0xF7DE8B),
     gold_mark: Rgb::hex(0x8C6512),
+    fort_attackers: Rgb::hex(0xA89880),
+    fort_defenders: Rgb::hex(0xF3E8CF),
     attacker_top: Rgb::hex(0x4A4F57),
     attacker_bottom: Rgb::hex(0x1B1D21),
     attacker_rim: Rgb::hex(0x08090A),
@@ -150,6 +165,12 @@ const WOOD: Palette = Palette {
     crown_rim: Rgb::hex(0x5C3F05),
     cross: OKABE_BLUE,
     troll_crown: OKABE_ORANGE,
+    commander: OKABE_VERMILION,
+    knight: OKABE_BLUE,
+    guard: OKABE_GREEN,
+    commander_on_dark: Rgb::hex(0xF08A4B),
+    knight_on_dark: OKABE_SKY,
+    guard_on_dark: Rgb::hex(0x3FC49B),
     last_move: OKABE_SKY,
     trail: Rgb::hex(0x1F6FB8),
     leap: OKABE_ORANGE,
@@ -185,6 +206,8 @@ const SLATE: Palette = Palette {
     gold: Rgb::hex(0xDDB044),
     gold_light: Rgb::hex(0xF5DE90),
     gold_mark: Rgb::hex(0x7D5B12),
+    fort_attackers: Rgb::hex(0x8C949E),
+    fort_defenders: Rgb::hex(0xE6ECF1),
     attacker_top: Rgb::hex(0x50555E),
     attacker_bottom: Rgb::hex(0x1A1C20),
     attacker_rim: Rgb::hex(0x060708),
@@ -197,6 +220,12 @@ const SLATE: Palette = Palette {
     crown_rim: Rgb::hex(0x5C3F05),
     cross: OKABE_BLUE,
     troll_crown: OKABE_ORANGE,
+    commander: OKABE_VERMILION,
+    knight: OKABE_BLUE,
+    guard: OKABE_GREEN,
+    commander_on_dark: Rgb::hex(0xF08A4B),
+    knight_on_dark: OKABE_SKY,
+    guard_on_dark: Rgb::hex(0x3FC49B),
     last_move: Rgb::hex(0xF0D060),
     trail: Rgb::hex(0xB8860B),
     leap: OKABE_ORANGE,

@@ -1,9 +1,13 @@
 //! What one picture shows: a position, the marks of the move that led to
 //! it, and the caption.
 
+use std::sync::Arc;
+
 use hnefi_engine::{
     Announcement, Game, Move, Outcome, Piece, Ply, Position, Side, Square, Variant, Winner,
 };
+
+use crate::wording::{English, Wording};
 
 /// Who plays which side, for the caption. Names are optional.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,8 +25,8 @@ impl Players {
     }
 }
 
-/// The strip of text above the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The strip of text above the board, in the words of a [`Wording`].
+#[derive(Clone, Debug)]
 pub struct Caption {
     /// The variant's name, e.g. "Copenhagen Hnefatafl".
     pub variant: String,
@@ -38,25 +42,24 @@ pub struct Caption {
     pub outcome: Option<Outcome>,
     /// What the game calls out after the last move ("UIT NOG!").
     pub announcement: Option<String>,
-}
-
-/// `text` with its first letter in upper case.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    /// How the status and the move number are said.
+    pub words: Arc<dyn Wording>,
 }
 
 impl Caption {
-    /// A caption for a bare position: no players, move 0 unless given.
+    /// A caption for a bare position, in English: no players, move 0
+    /// unless given.
     pub fn for_position(position: &Position) -> Caption {
+        Caption::for_position_in(position, English::shared())
+    }
+
+    /// A caption for a bare position in `words`.
+    pub fn for_position_in(position: &Position, words: Arc<dyn Wording>) -> Caption {
         let variant = position.variant();
         Caption {
-            variant: variant.name().to_string(),
-            attackers_side: capitalised(variant.side_name(Side::Attackers)),
-            defenders_side: capitalised(variant.side_name(Side::Defenders)),
+            variant: words.variant(variant),
+            attackers_side: words.side(variant, Side::Attackers),
+            defenders_side: words.side(variant, Side::Defenders),
             players: Players::default(),
             move_number: 0,
             to_move: if position.outcome_by_itself().is_some() {
@@ -66,12 +69,18 @@ impl Caption {
             },
             outcome: position.outcome_by_itself(),
             announcement: None,
+            words,
         }
     }
 
-    /// A caption for a game as it stands.
+    /// A caption for a game as it stands, in English.
     pub fn for_game(game: &Game, players: &Players) -> Caption {
-        let mut caption = Caption::for_position(game.position());
+        Caption::for_game_in(game, players, English::shared())
+    }
+
+    /// A caption for a game as it stands, in `words`.
+    pub fn for_game_in(game: &Game, players: &Players, words: Arc<dyn Wording>) -> Caption {
+        let mut caption = Caption::for_position_in(game.position(), words);
         caption.players = players.clone();
         caption.move_number = game.plies().len();
         caption.outcome = game.outcome();
@@ -83,7 +92,7 @@ impl Caption {
             .plies()
             .last()
             .and_then(|p| p.announcement)
-            .map(announcement_text);
+            .map(|a| caption.words.announcement(a));
         caption
     }
 
@@ -98,32 +107,38 @@ impl Caption {
     /// "Nogs to move", or the result: "Attackers win — king captured".
     pub fn status(&self) -> String {
         if let Some(outcome) = self.outcome {
-            return match outcome.winner {
-                Winner::Draw => format!("Draw — {}", outcome.reason),
-                Winner::Attackers => format!("{} win — {}", self.attackers_side, outcome.reason),
-                Winner::Defenders => format!("{} win — {}", self.defenders_side, outcome.reason),
+            let winner = match outcome.winner {
+                Winner::Draw => None,
+                Winner::Attackers => Some(self.attackers_side.as_str()),
+                Winner::Defenders => Some(self.defenders_side.as_str()),
             };
+            return self.words.result(winner, outcome.reason);
         }
         match self.to_move {
-            Some(side) => format!("{} to move", self.side(side)),
+            Some(side) => self.words.to_move(self.side(side)),
             None => String::new(),
         }
     }
 
     /// "Move 23", or "Start".
     pub fn move_text(&self) -> String {
-        match self.move_number {
-            0 => "Start".to_string(),
-            n => format!("Move {n}"),
-        }
+        self.words.move_number(self.move_number)
+    }
+
+    /// The caption as one line of text, for a picture's alternative text
+    /// (screen readers, and anyone whose images are off): the game, the
+    /// move and the status, as drawn.
+    pub fn alt_text(&self) -> String {
+        let mut parts = vec![self.variant.clone(), self.move_text(), self.status()];
+        parts.extend(self.announcement.clone());
+        parts.retain(|p| !p.is_empty());
+        parts.join(" · ")
     }
 }
 
-/// How an announcement is written on the board.
+/// How an announcement is written on the board, in English.
 pub fn announcement_text(announcement: Announcement) -> String {
-    match announcement {
-        Announcement::UitNog => "UIT NOG!".to_string(),
-    }
+    English.announcement(announcement)
 }
 
 /// Everything one board image shows.
@@ -145,13 +160,18 @@ pub struct BoardView<'a> {
 impl<'a> BoardView<'a> {
     /// A bare position: no marks.
     pub fn position(position: &'a Position) -> BoardView<'a> {
+        BoardView::position_in(position, English::shared())
+    }
+
+    /// A bare position, its caption in `words`.
+    pub fn position_in(position: &'a Position, words: Arc<dyn Wording>) -> BoardView<'a> {
         BoardView {
             position,
             last_move: None,
             captured: Vec::new(),
             king_captured: None,
             troll_king_leap: None,
-            caption: Caption::for_position(position),
+            caption: Caption::for_position_in(position, words),
         }
     }
 
@@ -179,7 +199,12 @@ impl<'a> BoardView<'a> {
 
     /// A game as it stands, with the marks of its last move.
     pub fn game(game: &'a Game, players: &Players) -> BoardView<'a> {
-        let caption = Caption::for_game(game, players);
+        BoardView::game_in(game, players, English::shared())
+    }
+
+    /// A game as it stands, its caption in `words`.
+    pub fn game_in(game: &'a Game, players: &Players, words: Arc<dyn Wording>) -> BoardView<'a> {
+        let caption = Caption::for_game_in(game, players, words);
         let Some(last) = game.plies().last() else {
             let mut view = BoardView::position(game.position());
             view.caption = caption;
@@ -221,6 +246,16 @@ fn position_before_last(game: &Game) -> Position {
 /// two variants with the same key but different special squares differ.
 pub(crate) fn board_fingerprint(variant: &Variant) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ variant.size() as u64;
+    if let Some(rules) = variant.rule_set() {
+        // A rule set's board is its lists of special squares.
+        for kind in hnefi_engine::ruleset::SpaceKind::ALL {
+            let drawn = crate::layers::Special::of_space(kind) as u64 + 1;
+            for sq in rules.squares(kind) {
+                h = (h ^ (sq.index() as u64 * 16 + drawn)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        return h;
+    }
     for sq in variant.board().iter() {
         let kind = crate::layers::special(variant, sq).map_or(0, |k| k as u64 + 1);
         h = (h ^ (sq.index() as u64 * 16 + kind)).wrapping_mul(0x0100_0000_01b3);

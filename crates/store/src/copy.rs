@@ -500,10 +500,23 @@ const TABLES: &[Table] = &[
         columns: &[
             ("guild_id", Int),
             ("organizer_role_id", Int),
+            ("locale", Text),
             ("created_at", Int),
             ("updated_at", Int),
         ],
         key: &["guild_id"],
+        counter: false,
+        later: None,
+    },
+    Table {
+        name: "player_locales",
+        columns: &[
+            ("player_id", Int),
+            ("locale", Text),
+            ("created_at", Int),
+            ("updated_at", Int),
+        ],
+        key: &["player_id"],
         counter: false,
         later: None,
     },

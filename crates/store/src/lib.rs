@@ -35,6 +35,7 @@ pub mod draws;
 pub mod events;
 pub mod games;
 pub mod leases;
+pub mod locales;
 pub mod moves;
 pub mod players;
 mod postgres;

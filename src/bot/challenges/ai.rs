@@ -6,10 +6,11 @@
 use hnefi_app::{Challenge, SideChoice};
 
 use crate::bot::choices::{SideParam, VariantChoice};
-use crate::bot::context::{Context, caller, place};
+use crate::bot::context::{Context, caller, lang, place};
 use crate::bot::errors::BotError;
 use crate::bot::games::texts::sides_line;
-use crate::bot::words::{mention, variant_name};
+use crate::bot::i18n::t;
+use crate::bot::words::{ai_name, mention, variant_name};
 
 /// Play against the bot's AI
 #[poise::command(slash_command)]
@@ -52,13 +53,15 @@ pub async fn start_against_ai(ctx: Context<'_>, challenge: &Challenge) -> Result
     }
     let game = challenges.ai_accepts(challenge.id).await?;
     let level = challenge.opponent.and_then(|p| p.ai_level()).unwrap_or(3);
-    let text = format!(
-        "🤖 {} plays **{}** against {} in game #{}: {} The board follows in the game's thread.",
-        mention(challenge.author),
-        variant_name(&game.variant),
-        hnefi_app::ai_name(level),
-        game.id.0,
-        sides_line(&game)
+    let lang = lang(ctx);
+    let text = t!(
+        lang,
+        "challenge-ai-game",
+        player = mention(lang, challenge.author),
+        variant = variant_name(lang, &game.variant),
+        ai = ai_name(lang, level),
+        game = game.id.0,
+        sides = sides_line(lang, &game)
     );
     ctx.send(poise::CreateReply::default().content(text))
         .await?;

@@ -4,6 +4,7 @@
 use hnefi_app::ChallengeId;
 
 use crate::bot::errors::BotError;
+use crate::bot::i18n::t;
 use crate::bot::press::Press;
 use crate::bot::words::mention;
 
@@ -31,6 +32,8 @@ impl ChallengePress {
 pub async fn on_press(press: &Press<'_>, action: ChallengePress) -> Result<(), BotError> {
     let challenges = press.data.app.challenges();
     let me = &press.by;
+    let lang = press.lang;
+    let player = mention(lang, me.id);
     let text = match action {
         ChallengePress::Accept(id) => {
             // A quick accept can beat `/challenge` storing its message; the
@@ -41,19 +44,20 @@ pub async fn on_press(press: &Press<'_>, action: ChallengePress) -> Result<(), B
             }
             let game = challenges.accept(id, me).await?;
             // The thread and first board come from the notifier (GameStarted).
-            format!(
-                "✅ {} accepted: game #{} has begun.",
-                mention(me.id),
-                game.id.0
+            t!(
+                lang,
+                "challenge-accepted",
+                player = player,
+                game = game.id.0
             )
         }
         ChallengePress::Decline(id) => {
             challenges.decline(id, me.id).await?;
-            format!("❌ {} declined the challenge.", mention(me.id))
+            t!(lang, "challenge-declined", player = player)
         }
         ChallengePress::Cancel(id) => {
             challenges.cancel(id, me.id).await?;
-            format!("The challenge was cancelled by {}.", mention(me.id))
+            t!(lang, "challenge-cancelled", player = player)
         }
     };
     press.update(text).await

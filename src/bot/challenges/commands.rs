@@ -8,8 +8,9 @@ use poise::serenity_prelude as serenity;
 use super::ai::start_against_ai;
 use super::texts::challenge_text;
 use crate::bot::choices::{SideParam, VariantChoice};
-use crate::bot::context::{Context, caller, game_ref, option_str, place, player_of};
-use crate::bot::errors::BotError;
+use crate::bot::context::{Context, caller, game_ref, lang, option_str, place, player_of};
+use crate::bot::errors::{BotError, BotRefusal};
+use crate::bot::i18n::{Lang, t};
 use crate::bot::pictures::{BOARD_FILE, attachment, position_png};
 use crate::bot::words::mention;
 
@@ -34,18 +35,14 @@ pub async fn challenge(
     let mut req = ChallengeRequest::new(caller(ctx), place(ctx), variant.key());
     if let Some(user) = opponent {
         if user.bot {
-            return Err(BotError::refused(
-                "Bots cannot accept challenges: challenge a person, or leave `opponent` out for an open challenge.",
-            ));
+            return Err(BotError::Refused(BotRefusal::BotOpponent));
         }
         req.opponent = Some(player_of(&user, None));
     }
     req.layout = layout.filter(|l| !l.trim().is_empty());
     req.side = side.map_or(SideChoice::Random, SideChoice::from);
     if let Some(time) = time {
-        req.time = time
-            .parse()
-            .map_err(|e| BotError::refused(format!("{e}")))?;
+        req.time = time.parse().map_err(hnefi_app::Error::from)?;
     }
     req.rated = rated.unwrap_or(true);
     req.position = position.filter(|p| !p.trim().is_empty());
@@ -113,33 +110,33 @@ fn start_position(c: &Challenge) -> Result<Position, BotError> {
     }
 }
 
-fn challenge_buttons(c: &Challenge) -> Vec<serenity::CreateActionRow> {
+fn challenge_buttons(lang: Lang, c: &Challenge) -> Vec<serenity::CreateActionRow> {
     let id = c.id.0;
     let mut buttons = vec![
         serenity::CreateButton::new(format!("challenge:{id}:accept"))
-            .label("Accept")
+            .label(t!(lang, "button-accept"))
             .style(serenity::ButtonStyle::Success),
     ];
     if c.opponent.is_some() {
         buttons.push(
             serenity::CreateButton::new(format!("challenge:{id}:decline"))
-                .label("Decline")
+                .label(t!(lang, "button-decline"))
                 .style(serenity::ButtonStyle::Danger),
         );
     }
     buttons.push(
         serenity::CreateButton::new(format!("challenge:{id}:cancel"))
-            .label("Cancel")
+            .label(t!(lang, "button-cancel"))
             .style(serenity::ButtonStyle::Secondary),
     );
     vec![serenity::CreateActionRow::Buttons(buttons)]
 }
 
 /// The embed of a challenge.
-fn challenge_embed(c: &Challenge) -> serenity::CreateEmbed {
+fn challenge_embed(lang: Lang, c: &Challenge) -> serenity::CreateEmbed {
     serenity::CreateEmbed::new()
-        .title(format!("Challenge #{}", c.id.0))
-        .description(challenge_text(c))
+        .title(t!(lang, "challenge-title", challenge = c.id.0))
+        .description(challenge_text(lang, c))
         .image(format!("attachment://{BOARD_FILE}"))
         .colour(serenity::Colour::from_rgb(0x8a, 0x5a, 0x2b))
 }
@@ -147,13 +144,15 @@ fn challenge_embed(c: &Challenge) -> serenity::CreateEmbed {
 /// Answers the command with the challenge and remembers its message, so
 /// the game's thread can open on it.
 async fn post_challenge_reply(ctx: Context<'_>, c: &Challenge) -> Result<(), BotError> {
-    let png = position_png(&ctx.data().renderer, start_position(c)?).await?;
+    let lang = lang(ctx);
+    let png = position_png(lang, &ctx.data().renderer, start_position(c)?).await?;
     let mut reply = poise::CreateReply::default()
-        .embed(challenge_embed(c))
+        .embed(challenge_embed(lang, c))
         .attachment(attachment(png))
-        .components(challenge_buttons(c));
+        .components(challenge_buttons(lang, c));
     if let Some(opponent) = c.opponent {
-        reply = reply.content(format!("{}, you are challenged!", mention(opponent)));
+        let to = mention(lang, opponent);
+        reply = reply.content(t!(lang, "challenge-to-you", opponent = to));
     }
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;

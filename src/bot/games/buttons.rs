@@ -6,7 +6,8 @@ use poise::serenity_prelude as serenity;
 
 use super::board::{BoardMessage, game_buttons};
 use super::texts::{agreed_text, offered_text, resigned_text};
-use crate::bot::errors::BotError;
+use crate::bot::errors::{BotError, BotRefusal};
+use crate::bot::i18n::t;
 use crate::bot::press::Press;
 
 /// What a game button asks for.
@@ -35,6 +36,7 @@ pub async fn on_press(press: &Press<'_>, action: GamePress) -> Result<(), BotErr
     let games = press.data.app.games();
     let me = press.by.id;
     let renderer = &press.data.renderer;
+    let lang = press.lang;
     match action {
         GamePress::Resign(id) => {
             // Check before asking: a bystander gets the refusal, not a
@@ -44,23 +46,17 @@ pub async fn on_press(press: &Press<'_>, action: GamePress) -> Result<(), BotErr
                 return Err(hnefi_app::Error::NotAPlayer(id).into());
             }
             if !game.is_active() {
-                return Err(BotError::refused(format!(
-                    "Game #{} is already over.",
-                    id.0
-                )));
+                return Err(BotError::Refused(BotRefusal::GameAlreadyOver(id)));
             }
             let confirm = serenity::CreateActionRow::Buttons(vec![
                 serenity::CreateButton::new(format!("game:{}:resign-confirm", id.0))
-                    .label("Yes, resign")
+                    .label(t!(lang, "button-resign-confirm"))
                     .style(serenity::ButtonStyle::Danger),
             ]);
             press
                 .respond(serenity::CreateInteractionResponse::Message(
                     serenity::CreateInteractionResponseMessage::new()
-                        .content(format!(
-                            "Resign game #{}? Your opponent wins; this cannot be undone.",
-                            id.0
-                        ))
+                        .content(t!(lang, "game-resign-ask", game = id.0))
                         .components(vec![confirm])
                         .ephemeral(true),
                 ))
@@ -69,10 +65,10 @@ pub async fn on_press(press: &Press<'_>, action: GamePress) -> Result<(), BotErr
         GamePress::ResignConfirmed(id) => {
             let over = games.resign(id, me).await?;
             press
-                .update(format!("You resigned game #{}.", id.0))
+                .update(t!(lang, "game-resigned-answer", game = id.0))
                 .await?;
-            let text = resigned_text(&over.summary, me);
-            let board = BoardMessage::new(renderer, &over, text).await?;
+            let text = resigned_text(lang, &over.summary, me);
+            let board = BoardMessage::new(lang, renderer, &over, text).await?;
             serenity::ChannelId::new(over.summary.channel() as u64)
                 .send_message(press.ctx, board.message())
                 .await?;
@@ -83,14 +79,14 @@ pub async fn on_press(press: &Press<'_>, action: GamePress) -> Result<(), BotErr
                 press
                     .respond(serenity::CreateInteractionResponse::Message(
                         serenity::CreateInteractionResponseMessage::new()
-                            .content(offered_text(&game, me))
-                            .components(game_buttons(id)),
+                            .content(offered_text(lang, &game, me))
+                            .components(game_buttons(lang, id)),
                     ))
                     .await
             }
             DrawOutcome::Agreed(board) => {
-                let text = agreed_text(&board.summary);
-                let message = BoardMessage::new(renderer, &board, text).await?;
+                let text = agreed_text(lang, &board.summary);
+                let message = BoardMessage::new(lang, renderer, &board, text).await?;
                 press.respond(message.response()).await
             }
         },

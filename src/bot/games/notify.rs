@@ -6,14 +6,16 @@ use hnefi_app::{GameSummary, PlayedMove, PlayerId, RatingChange, Timestamp, Tour
 use hnefi_engine::Reason;
 
 use super::board::BoardMessage;
-use super::texts::{game_header, move_message, next_line, thread_name};
+use super::texts::{game_header, move_message, next_line, sides_line, thread_name};
 use crate::bot::errors::BotError;
+use crate::bot::i18n::{Lang, t};
 use crate::bot::post::Speaker;
-use crate::bot::words::{mention, relative_time, side_of};
+use crate::bot::words::{mention, relative_time, side_name};
 
 /// Opens the game's thread on the challenge message (the channel if the
 /// thread cannot be made) and posts the first board there.
 pub async fn started(
+    lang: Lang,
     link: &Speaker<'_>,
     game: &GameSummary,
     challenge_message: Option<i64>,
@@ -22,7 +24,11 @@ pub async fn started(
     let mut board = link.app.games().board(game.id, game.attacker).await?;
     if board.summary.thread.is_none() {
         match link
-            .open_thread(game.place.channel, challenge_message, thread_name(game))
+            .open_thread(
+                game.place.channel,
+                challenge_message,
+                thread_name(lang, game),
+            )
             .await
         {
             Ok(thread) => {
@@ -34,13 +40,12 @@ pub async fn started(
             }
         }
     }
-    let mut header = game_header(&board.summary);
+    let mut header = game_header(lang, &board.summary);
     if first_mover_drawn {
         // docs/rules.md 3.7: the first mover is drawn by lot, and said.
-        header.push_str(&format!(
-            "\n🎲 The {} move first: drawn by lot.",
-            side_of(&game.variant, game.to_move)
-        ));
+        let side = side_name(lang, &game.variant, game.to_move);
+        header.push('\n');
+        header.push_str(&t!(lang, "game-first-mover-drawn", side = side));
     }
     if let Some(id) = game.tournament {
         // Tournament games begin without a challenge: ping both players.
@@ -48,27 +53,31 @@ pub async fn started(
             Ok(t) => t.title(),
             Err(_) => format!("#{id}"),
         };
-        header = format!(
-            "🏆 **{name}**: {} (attackers) vs {} (defenders)\n{header}",
-            mention(game.attacker),
-            mention(game.defender)
+        let pairing = t!(
+            lang,
+            "game-tournament-pairing",
+            tournament = name,
+            sides = sides_line(lang, game)
         );
+        header = format!("{pairing}\n{header}");
     }
-    let message = BoardMessage::new(&link.renderer, &board, header).await?;
+    let message = BoardMessage::new(lang, &link.renderer, &board, header).await?;
     link.post(board.summary.channel(), message.message()).await
 }
 
 pub async fn reminder(
+    lang: Lang,
     link: &Speaker<'_>,
     game: &GameSummary,
     player: PlayerId,
     due_at: Timestamp,
 ) -> Result<(), BotError> {
-    let text = format!(
-        "⏰ {}, your move in game #{} is due {}.",
-        mention(player),
-        game.id.0,
-        relative_time(due_at)
+    let text = t!(
+        lang,
+        "game-reminder",
+        player = mention(lang, player),
+        game = game.id.0,
+        due = relative_time(due_at)
     );
     link.post_text(game.channel(), text).await
 }
@@ -76,25 +85,28 @@ pub async fn reminder(
 /// The AI's moves answer no interaction: post them, after the answer to
 /// the move they answer.
 pub async fn ai_moved(
+    lang: Lang,
     link: &Speaker<'_>,
     game: &GameSummary,
     mv: &PlayedMove,
 ) -> Result<(), BotError> {
     link.after_answers(game.channel()).await;
-    post_board(link, game, None, move_message(game, mv)).await
+    post_board(lang, link, game, None, move_message(lang, game, mv)).await
 }
 
 /// The AI declined a draw offer (it stands better): say so after the offer.
 pub async fn ai_declined_draw(
+    lang: Lang,
     link: &Speaker<'_>,
     game: &GameSummary,
     ai: PlayerId,
 ) -> Result<(), BotError> {
     link.after_answers(game.channel()).await;
-    let text = format!(
-        "{} declines the draw offer in game #{}: play on.",
-        mention(ai),
-        game.id.0
+    let text = t!(
+        lang,
+        "game-ai-declines-draw",
+        ai = mention(lang, ai),
+        game = game.id.0
     );
     link.post_text(game.channel(), text).await
 }
@@ -102,6 +114,7 @@ pub async fn ai_declined_draw(
 /// Timeouts, aborts, and draws the AI accepted have no interaction to
 /// answer them.
 pub async fn finished(
+    lang: Lang,
     link: &Speaker<'_>,
     game: &GameSummary,
     rating: Option<RatingChange>,
@@ -113,12 +126,16 @@ pub async fn finished(
         Reason::Timeout => {
             let late = game.player(game.to_move);
             let text = format!(
-                "⌛ {} ran out of time in game #{}.\n{}",
-                mention(late),
-                game.id.0,
-                next_line(game)
+                "{}\n{}",
+                t!(
+                    lang,
+                    "game-timeout",
+                    player = mention(lang, late),
+                    game = game.id.0
+                ),
+                next_line(lang, game)
             );
-            post_board(link, game, rating, text).await
+            post_board(lang, link, game, rating, text).await
         }
         Reason::DrawAgreed => {
             // People agree by command or button, which answers; the AI
@@ -130,15 +147,20 @@ pub async fn finished(
                 return Ok(());
             };
             link.after_answers(game.channel()).await;
-            let text = format!("🤝 {} accepts the draw.\n{}", mention(ai), next_line(game));
-            post_board(link, game, rating, text).await
+            let text = format!(
+                "{}\n{}",
+                t!(lang, "game-ai-accepts-draw", ai = mention(lang, ai)),
+                next_line(lang, game)
+            );
+            post_board(lang, link, game, rating, text).await
         }
         Reason::Aborted => {
-            let text = format!(
-                "Game #{} is aborted: it does not count. {} · {}",
-                game.id.0,
-                mention(game.attacker),
-                mention(game.defender)
+            let text = t!(
+                lang,
+                "game-aborted",
+                game = game.id.0,
+                attacker = mention(lang, game.attacker),
+                defender = mention(lang, game.defender)
             );
             link.post_text(game.channel(), text).await
         }
@@ -148,6 +170,7 @@ pub async fn finished(
 
 /// Posts the game's board as it stands under `text` where it is played.
 async fn post_board(
+    lang: Lang,
     link: &Speaker<'_>,
     game: &GameSummary,
     rating: Option<RatingChange>,
@@ -155,6 +178,6 @@ async fn post_board(
 ) -> Result<(), BotError> {
     let mut board = link.app.games().board(game.id, game.attacker).await?;
     board.rating = rating;
-    let message = BoardMessage::new(&link.renderer, &board, text).await?;
+    let message = BoardMessage::new(lang, &link.renderer, &board, text).await?;
     link.post(game.channel(), message.message()).await
 }

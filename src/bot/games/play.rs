@@ -7,8 +7,9 @@ use poise::serenity_prelude as serenity;
 use super::board::BoardMessage;
 use super::suggest;
 use super::texts::{agreed_text, move_message, offered_text, resigned_text};
-use crate::bot::context::{Context, caller_id, game_ref, option_i64};
+use crate::bot::context::{Context, caller_id, game_ref, lang, option_i64};
 use crate::bot::errors::BotError;
+use crate::bot::i18n::t;
 
 /// Play a move in your game
 #[poise::command(slash_command, rename = "move")]
@@ -22,7 +23,7 @@ pub async fn move_(
     let which = game_ref(ctx, game, GameScope::Active);
     let request = MoveRequest::new(which, caller_id(ctx), notation.trim());
     let played = ctx.data().app.games().play(request).await?;
-    let text = move_message(&played.board.summary, &played.mv);
+    let text = move_message(lang(ctx), &played.board.summary, &played.mv);
     BoardMessage::send(ctx, &played.board, text).await
 }
 
@@ -62,7 +63,7 @@ pub async fn resign(
     let which = game_ref(ctx, game, GameScope::Active);
     let me = caller_id(ctx);
     let over = ctx.data().app.games().resign(which, me).await?;
-    BoardMessage::send(ctx, &over, resigned_text(&over.summary, me)).await
+    BoardMessage::send(ctx, &over, resigned_text(lang(ctx), &over.summary, me)).await
 }
 
 /// Offer a draw, or accept your opponent's offer
@@ -75,12 +76,12 @@ pub async fn draw(
     let me = caller_id(ctx);
     match ctx.data().app.games().offer_draw(which, me).await? {
         DrawOutcome::Offered(game) => {
-            let reply = poise::CreateReply::default().content(offered_text(&game, me));
+            let reply = poise::CreateReply::default().content(offered_text(lang(ctx), &game, me));
             ctx.send(reply).await?;
             Ok(())
         }
         DrawOutcome::Agreed(board) => {
-            BoardMessage::send(ctx, &board, agreed_text(&board.summary)).await
+            BoardMessage::send(ctx, &board, agreed_text(lang(ctx), &board.summary)).await
         }
     }
 }
@@ -96,7 +97,7 @@ pub async fn abort(
     // The game's thread hears of it from the notifier (GameFinished).
     ctx.send(
         poise::CreateReply::default()
-            .content(format!("Game #{} is aborted.", aborted.id.0))
+            .content(t!(lang(ctx), "game-aborted-answer", game = aborted.id.0))
             .ephemeral(true),
     )
     .await?;

@@ -1,323 +1,20 @@
-//! The short rules shown by `/rules`, one text per variant, written from
-//! `docs/rules.md` (sections 1, 3 and 4). Every choice that docs/rules.md calls an
+//! The short rules shown by `/rules`, one text per variant in the
+//! catalogue's `rules.ftl` (`rules-<key>`), written from `docs/rules.md`
+//! (sections 1, 3 and 4). Every choice that docs/rules.md calls an
 //! "interpretation" is shown to players on a line of its own that starts
-//! with the marker `*Our reading:*`.
+//! with the marker `rules-our-reading` ("*Our reading:*").
+
+use crate::bot::i18n::{Lang, has, text};
 
 /// The rules of a variant in short, for `/rules` (Discord markdown).
-pub fn rules_text(key: &str) -> Option<&'static str> {
-    let text = match key {
-        "noggin" => NOGGIN,
-        "knut" => KNUT,
-        "thor" => THOR,
-        "kings-table" => KINGS_TABLE,
-        "alea-evangelii" => ALEA_EVANGELII,
-        "magpie" => MAGPIE,
-        "tafl9" => TAFL9,
-        "copenhagen" => COPENHAGEN,
-        "brandubh" => BRANDUBH,
-        _ => return None,
-    };
-    Some(text)
+pub fn rules_text(lang: Lang, key: &str) -> Option<String> {
+    let id = format!("rules-{key}");
+    has(Lang::En, &id).then(|| text(lang, &id, &[]))
 }
-
-/// docs/rules.md 3.1.
-const NOGGIN: &str = "\
-• **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 \
-with 8 Nogs around him; 16 trolls attack from the four edges.\n\
-• *Our reading:* the source's board picture is lost; its piece counts and its sources \
-(Linnaeus, via Murray) are those of Tablut, so we use the Tablut layout.\n\
-• **First move:** the Nogs.\n\
-• **Moves:** Nogs and trolls move like chess rooks (any distance along a rank or file, \
-never through or onto a piece). Noggin moves exactly one square orthogonally, except \
-for the swift escape.\n\
-• **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the \
-troll king appears there: he never moves (except for his leap), blocks the square for \
-everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never \
-return.\n\
-• **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped \
-between two enemies on a rank or file; one move may capture several. Only the moving \
-piece captures: you may safely move in between two enemies. Noggin and the troll king \
-are never captured this way.\n\
-• *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square \
-is hostile.\n\
-• **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares \
-to the edge in exactly one direction.\n\
-• **Swift escape:** on the Nogs' turn, if Noggin has a clear line to the edge \
-(announced or not), he may slide along it to the edge square, and the Nogs win. The \
-slide never stops part-way.\n\
-• **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more \
-directions, the Nogs win at once.\n\
-• **Edge:** Noggin stepping onto any edge square wins.\n\
-• **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and \
-trolls (the troll king counts) stand on three of his four sides, the troll king leaps \
-to the fourth square, removing any piece there: Noggin is captured and the trolls win. \
-Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on \
-all four sides capture him.\n\
-• **Repetition:** Noggin must vary. A Nogs' move that would create a position for the \
-third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls \
-may repeat freely.\n\
-• **No legal moves:** the side to move loses.";
-
-/// docs/rules.md 3.2 ("As Noggin's Game ... except").
-const KNUT: &str = "\
-• **Board:** 9x9, layout `standard`. Noggin (the king) stands on his home e5 with 8 \
-Nogs around him; 16 trolls attack from the four edges.\n\
-• *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece \
-counts are those of Tablut, so we use the Tablut layout.\n\
-• **First move:** the Nogs.\n\
-• **Moves:** every piece, Noggin included, moves like a chess rook (any distance along \
-a rank or file, never through or onto a piece). There is no troll king.\n\
-• **Noggin's home (e5):** no other piece may stop on it or pass through it. Noggin may \
-return to it. It is not hostile.\n\
-• **Captures:** a piece is captured when an enemy moves so that it is trapped between \
-two enemies on a rank or file; one move may capture several. Only the moving piece \
-captures: you may safely move in between two enemies.\n\
-• **Noggin's capture:** like any other piece, between two trolls (the moving troll \
-being one of them), on every square except e5, where he needs trolls on all four \
-sides.\n\
-• *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square \
-is hostile.\n\
-• **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares \
-to the edge in exactly one direction.\n\
-• **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more \
-directions, the Nogs win at once.\n\
-• **Edge:** Noggin reaching any edge square wins.\n\
-• **Repetition:** Noggin must vary. A Nogs' move that would create a position for the \
-third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls \
-may repeat freely.\n\
-• **No legal moves:** the side to move loses.";
-
-/// docs/rules.md 3.3 ("As Noggin's Game ... except").
-const THOR: &str = "\
-• **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 \
-with 8 Nogs around him; 16 trolls attack from the four edges.\n\
-• *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece \
-counts are those of Tablut, so we use the Tablut layout.\n\
-• **First move:** the Nogs.\n\
-• **Moves:** every piece, Noggin included, moves like a chess knight: two squares \
-along one axis and one along the other, onto an empty square. There are no straight \
-moves.\n\
-• **Leaping:** a knight move passes over the two squares of its long leg, taken first \
-(`c3-d5` passes c4 and c5; `c3-e4` passes d3 and e3). Trolls may leap over Nogs and \
-Noggin; Noggin may leap over Nogs; neither may leap over a troll or the troll king. \
-Nog warriors may not leap: both squares must be empty.\n\
-• *Our reading:* the source's \"of the Nogs, only Noggin may leap\" is read as \
-\"only Noggin may leap over Nogs\".\n\
-• **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the \
-troll king appears there: he never moves (except for his leap), blocks the square for \
-everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never \
-return.\n\
-• **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped \
-between two enemies on a rank or file; one move may capture several. Only the moving \
-piece captures: you may safely move in between two enemies. Noggin and the troll king \
-are never captured this way.\n\
-• *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square \
-is hostile.\n\
-• **Edge:** Noggin landing on any edge square wins.\n\
-• *Our reading:* there is no swift escape: Noggin already moves as swiftly as a \
-warrior, so he escapes only by leaping onto the edge.\n\
-• **UIT NOG** is announced when exactly one edge square is a legal leap away for \
-Noggin (off the edge).\n\
-• **TUIT NOG:** if after a Nogs' move two or more edge squares are a legal leap away \
-for Noggin, the Nogs win at once.\n\
-• **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and \
-trolls (the troll king counts) stand on three of his four sides, the troll king leaps \
-to the fourth square, removing any piece there: Noggin is captured and the trolls win. \
-Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on \
-all four sides capture him.\n\
-• **Repetition:** Noggin must vary. A Nogs' move that would create a position for the \
-third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls \
-may repeat freely.\n\
-• **No legal moves:** the side to move loses; the trolls can win by boxing Noggin in.";
-
-/// docs/rules.md 3.4.
-const KINGS_TABLE: &str = "\
-• **Board:** 13x13, layout `standard`. The king stands on the throne g7 with 12 \
-defenders; 24 attackers start in four groups at the edges.\n\
-• **First move:** the attackers.\n\
-• **Moves:** every piece moves like a chess rook (any distance along a rank or file, \
-never through or onto a piece).\n\
-• **Restricted squares:** the throne (g7) and the four corner burgs. Only the king may \
-stop on or pass through them.\n\
-• **Hostile squares:** the burgs, to both sides: they capture like an enemy piece. The \
-throne is not hostile to ordinary pieces.\n\
-• **Captures:** a piece is captured when an enemy moves so that it is trapped between \
-two enemies (or an enemy and a burg) on a rank or file; double and triple captures are \
-normal. Only the moving piece captures: you may safely move in between two enemies. \
-The king is armed: he captures like any defender.\n\
-• **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by \
-side on an edge, each with an enemy directly in front of it (on the inward side), is \
-captured whole when an enemy moves onto the edge square at one end of the row while \
-the square at the other end also holds an enemy. The row runs from the moving piece \
-along the edge as far as the enemy pieces go. The king may be the mover, an end or a \
-front piece. A burg does not close an end. The king is never captured this way, and a \
-king in the line ends the row.\n\
-• **King capture:** attackers on all four sides, on the throne or any other square; \
-next to the throne, three attackers and the throne; on the edge, three attackers and \
-the edge. The moving attacker must be one of them.\n\
-• *Our reading:* a burg next to the king counts as an attacker for this.\n\
-• **Double trap:** if an attackers' move captures a defender next to the king, and the \
-king would be captured were that defender's square an attacker (the other three sides \
-being attackers, or the throne, the edge or a burg as above), the king is captured \
-too. The moving piece need not touch the king.\n\
-• **Win:** the defenders when the king reaches a burg; the attackers when they capture \
-the king.\n\
-• **Repetition:** a move that creates a position (pieces and side to move) for the \
-third time draws the game.\n\
-• **No legal moves:** the side to move loses.";
-
-/// docs/rules.md 3.5.
-const ALEA_EVANGELII: &str = "\
-• **Board:** 19x19, throne j10. In each corner a 2x2 block: the outer square (a1, s1, \
-a19, s19) is unusable, nothing enters or crosses it; the other three are red corners \
-(b1 a2 b2, r1 s2 r2, a18 b18 b19, r18 s18 r19).\n\
-• **Layout:** `cyningstan`, the manuscript layout as revised by Damian Walker: the \
-king on j10, 20 defenders and 4 Evangelists (f6 n6 f14 n14) against 48 attackers. The \
-setups Helmfrid C, Perkis and Helmfrid B are not shipped (their diagrams are lost); if \
-you have them, start from a custom position (`/challenge` option `position`).\n\
-• **First move:** the attackers.\n\
-• **Moves:** every piece moves like a chess rook (any distance along a rank or file, \
-never through or onto a piece). Only the king may stop on the throne or a red corner; \
-any piece may pass through the empty throne; the king may pass through red corners.\n\
-• **Evangelists** (defenders) may also jump over an adjacent attacker onto the empty \
-square just beyond it (not the throne, a red corner or an unusable square). The jumped \
-attacker is removed, then the landing square captures as usual. A two-square move over \
-an attacker is always this jump. Evangelists are captured like other pieces.\n\
-• **Hostile squares:** the empty throne and the red corners, to both sides.\n\
-• **Captures:** a piece is captured when an enemy moves so that it is trapped between \
-two enemies (or an enemy and a hostile square) on a rank or file; one move may capture \
-several. Only the moving piece captures: you may safely move in between two enemies. \
-The king is armed: he captures like any defender.\n\
-• **King capture:** like any piece (two attackers, or an attacker and a hostile \
-square), except on the throne or next to it, where he needs all four sides, the empty \
-throne counting as one.\n\
-• **Encirclement:** after an attackers' move, if neither the king nor any defender can \
-reach the edge through squares free of attackers (special squares count as free), the \
-attackers win. A defender on the edge means not encircled.\n\
-• **Repetition:** a move that creates a position (same side to move) for the third \
-time loses for the player who made it.\n\
-• **Win:** the defenders when the king reaches a red corner; the attackers by capturing \
-the king or by encirclement.\n\
-• **No legal moves:** the side to move loses.";
-
-/// docs/rules.md 3.6.
-const MAGPIE: &str = "\
-• **Board:** 7x7 with five marked squares: the centre d4 and the four corners.\n\
-• **Layouts:** the leprechaun (the king) on d4 and 4 friends on d3 c4 e4 d5 against 8 \
-thieves: `cross` (default, the standard layout; thieves d1 d2 a4 b4 f4 g4 d6 d7), or \
-two layouts from the same author's computer edition, `ballinderry-2` (thieves c1 e1 \
-a3 g3 a5 g5 c7 e7) and `ballinderry-3` (thieves d1 b2 f2 a4 g4 b6 f6 d7).\n\
-• **First move:** the thieves.\n\
-• **Moves:** thieves and friends move like chess rooks (any distance along a rank or \
-file, never through or onto a piece). The leprechaun moves exactly one square \
-orthogonally.\n\
-• **Marked squares:** only the leprechaun may stop on them; other pieces may pass \
-through the empty centre. Empty marked squares are hostile to both sides.\n\
-• **Captures:** a piece is captured when an enemy moves so that it is trapped between \
-two enemies (or an enemy and an empty marked square) on a rank or file; one move may \
-capture several. Only the moving piece captures: you may safely move in between two \
-enemies. The leprechaun is armed: he captures like any friend.\n\
-• **Leprechaun capture:** enclosed on all four sides, each side being a thief, a marked \
-square or the board edge. The moving thief must be one of them.\n\
-• **Win:** the friends when the leprechaun reaches a corner; the thieves when they \
-capture him.\n\
-• **Repetition:** a move that creates a position (pieces and side to move) for the \
-third time draws the game.\n\
-• **No legal moves:** the side to move loses.";
-
-/// docs/rules.md 3.7.
-const TAFL9: &str = "\
-• **Board:** 9x9, layout `standard` (Tablut): 16 Russians (attackers) against 8 Swedes \
-(defenders) and the Swedish king on e5. Five gold squares: the centre e5 and the four \
-corners.\n\
-• **First move:** drawn by lot: the bot picks the side at random when the game starts \
-and says so.\n\
-• **Moves:** every piece moves like a chess rook (any distance along a rank or file, \
-never through or onto a piece). Only the king may stop on a gold square; any piece may \
-pass through the empty centre.\n\
-• **Hostile squares:** the gold squares, to ordinary pieces of both sides; the centre \
-only while empty.\n\
-• *Our reading:* gold squares are not hostile to the king (he may enter them).\n\
-• **Captures:** a piece is captured when an enemy moves so that it is trapped between \
-two enemies (or an enemy and a hostile gold square) on a rank or file; one move may \
-capture several. Only the moving piece captures: you may safely move in between two \
-enemies. The king is armed: he captures like any Swede.\n\
-• **King capture:** like any piece, by two Russians on opposite sides.\n\
-• **Win:** the Swedes when the king reaches a corner; the Russians when they capture \
-the king.\n\
-• **Repetition:** a move that creates a position (pieces and side to move) for the \
-third time draws the game.\n\
-• **No legal moves:** the side to move loses.";
-
-/// docs/rules.md 4.1.
-const COPENHAGEN: &str = "\
-• **Board:** 11x11, layout `standard`. The king stands on the throne f6 with 12 \
-defenders; 24 attackers start in four groups at the edges.\n\
-• **First move:** the attackers.\n\
-• **Moves:** every piece moves like a chess rook (any distance along a rank or file, \
-never through or onto a piece). Only the king may stop on the throne or a corner; any \
-piece may pass through the empty throne.\n\
-• **Hostile squares:** the corners, to all pieces; the throne, always to attackers and \
-to defenders only when empty.\n\
-• **Captures:** a piece is captured when an enemy moves so that it is trapped between \
-two enemies (or an enemy and a hostile square) on a rank or file; one move may capture \
-several. Only the moving piece captures: you may safely move in between two enemies. \
-The king is armed: he captures like any defender.\n\
-• **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by \
-side on an edge, each with an enemy directly in front of it (on the inward side), is \
-captured whole when an enemy moves onto the edge square at one end of the row while \
-the other end also holds an enemy or is a corner. The row runs from the moving piece \
-along the edge as far as the enemy pieces go. The king may be the mover, an end or a \
-front piece, and may be part of a defenders' row: he counts towards the two or more \
-but is never captured (a row of one defender and the king loses the defender).\n\
-• **King capture:** attackers on all four sides, or three and the throne; the moving \
-attacker must be one of them. He is never captured on the edge.\n\
-• **Exit fort:** the defenders win if, after their move, the king is on the edge, can \
-still move, and his fort cannot be broken: the king and the empty squares he can \
-reach are closed in by the board edge and by defenders, and each of those defenders \
-has, on each axis, at least one side covered by the edge, the fort or another such \
-defender.\n\
-• **Encirclement:** after an attackers' move, if neither the king nor any defender can \
-reach the edge through squares free of attackers, the attackers win. A defender on the \
-edge means not encircled.\n\
-• **Repetition:** perpetual repetition is forbidden and costs the defenders the game: \
-when a position (same side to move) occurs for the third time, the attackers win.\n\
-• **Win:** the defenders when the king reaches a corner or by exit fort; the attackers \
-by capturing the king or by encirclement.\n\
-• **No legal moves:** the side to move loses.";
-
-/// docs/rules.md 4.2.
-const BRANDUBH: &str = "\
-• **Board:** 7x7, layout `standard`: the king on the throne d4 with defenders d3 c4 e4 \
-d5, against attackers d1 d2 a4 b4 f4 g4 d6 d7 (World Tafl Federation rules).\n\
-• **First move:** the attackers.\n\
-• **Moves:** every piece moves like a chess rook (any distance along a rank or file, \
-never through or onto a piece). Only the king may stop on the throne or a corner; any \
-piece may pass through the empty throne.\n\
-• **Hostile squares:** the corners, to all pieces; the throne, always to attackers, to \
-defenders only when empty, never to the king.\n\
-• **Captures:** a piece is captured when an enemy moves so that it is trapped between \
-two enemies (or an enemy and a hostile square) on a rank or file; one move may capture \
-several. Only the moving piece captures: you may safely move in between two enemies. \
-The king is armed: he captures like any defender.\n\
-• **King capture:** like any piece (two attackers, or an attacker and a hostile \
-square), except on the throne or next to it, where he needs all four sides, the \
-throne counting as one.\n\
-• **Encirclement:** after an attackers' move, if neither the king nor any defender can \
-reach the edge through squares free of attackers, the attackers win. A defender on the \
-edge means not encircled.\n\
-• **Repetition:** a move that creates a position (same side to move) for the third \
-time loses for the player who made it.\n\
-• **Win:** the defenders when the king reaches a corner; the attackers by capturing \
-the king or by encirclement.\n\
-• **No legal moves:** the side to move loses.";
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The marker that starts every line stating one of our interpretations.
-    const OUR_READING: &str = "*Our reading:*";
 
     /// Every variant key with its board size.
     const VARIANTS: [(&str, u8); 9] = [
@@ -343,18 +40,24 @@ mod tests {
     const INHERITED: [&str; 1] = ["knut"];
 
     /// Discord's limit on an embed description is 4,096; we keep a margin.
-    const MAX_CHARS: usize = 3_500;
+    const MAX_CHARS: usize = 3_900;
 
-    fn text(key: &str) -> &'static str {
-        rules_text(key).unwrap_or_else(|| panic!("no rules text for {key}"))
+    fn rules(lang: Lang, key: &str) -> String {
+        rules_text(lang, key).unwrap_or_else(|| panic!("no rules text for {key}"))
+    }
+
+    fn our_reading(lang: Lang) -> String {
+        format!("• {} ", text(lang, "rules-our-reading", &[]))
     }
 
     #[test]
     fn every_variant_has_a_text_that_fits_an_embed() {
-        for (key, _) in VARIANTS {
-            let chars = text(key).chars().count();
-            assert!(chars <= MAX_CHARS, "{key}: {chars} characters");
-            assert!(chars >= 400, "{key}: only {chars} characters");
+        for lang in Lang::ALL {
+            for (key, _) in VARIANTS {
+                let chars = rules(lang, key).chars().count();
+                assert!(chars <= MAX_CHARS, "{lang:?} {key}: {chars} characters");
+                assert!(chars >= 400, "{lang:?} {key}: only {chars} characters");
+            }
         }
     }
 
@@ -368,16 +71,7 @@ mod tests {
             "kings_table",
             " noggin",
         ] {
-            assert_eq!(rules_text(key), None, "{key:?}");
-        }
-    }
-
-    #[test]
-    fn every_text_names_its_board_size() {
-        for (key, size) in VARIANTS {
-            let board = format!("{size}x{size}");
-            assert!(text(key).contains(&board), "{key} does not say {board}");
-            assert!(!text(key).contains('×'), "{key}: spell sizes with x");
+            assert_eq!(rules_text(Lang::En, key), None, "{key:?}");
         }
     }
 
@@ -385,47 +79,64 @@ mod tests {
     fn texts_agree_with_the_engine_variants() {
         let all = hnefi_engine::variant::all();
         assert_eq!(all.len(), VARIANTS.len());
-        for variant in all {
-            let key = variant.key();
-            let size = variant.size();
-            let text = text(key);
-            assert!(
-                text.contains(&format!("{size}x{size}")),
-                "{key}: size {size}"
-            );
-            for layout in variant.layouts() {
+        for lang in Lang::ALL {
+            for variant in all {
+                let key = variant.key();
+                let size = variant.size();
+                let text = rules(lang, key);
                 assert!(
-                    text.contains(&format!("`{layout}`")),
-                    "{key} does not name layout {layout}"
+                    text.contains(&format!("{size}x{size}")),
+                    "{lang:?} {key}: size {size}"
+                );
+                assert!(!text.contains('×'), "{lang:?} {key}: spell sizes with x");
+                for layout in variant.layouts() {
+                    assert!(
+                        text.contains(&format!("`{layout}`")),
+                        "{lang:?} {key} does not name layout {layout}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn interpretations_are_marked_where_rules_md_makes_them_only() {
+        for lang in Lang::ALL {
+            let marker = our_reading(lang);
+            for (key, _) in VARIANTS {
+                let marked = rules(lang, key).contains(&marker);
+                let interpreted = INTERPRETED.contains(&key) || INHERITED.contains(&key);
+                assert_eq!(marked, interpreted, "{lang:?} {key}: {marker}");
+            }
+        }
+    }
+
+    #[test]
+    fn texts_are_bullet_lines_as_many_as_in_english() {
+        for lang in Lang::ALL {
+            for (key, _) in VARIANTS {
+                let text = rules(lang, key);
+                for line in text.lines() {
+                    assert!(line.starts_with("• "), "{lang:?} {key}: {line:?}");
+                    assert!(
+                        !line.contains("  "),
+                        "{lang:?} {key}: double space in {line:?}"
+                    );
+                }
+                assert!(!text.ends_with('\n'), "{lang:?} {key}");
+                let english = rules(Lang::En, key);
+                assert_eq!(
+                    text.lines().count(),
+                    english.lines().count(),
+                    "{lang:?} {key}: not line for line"
+                );
+                let marked = |t: &str, marker: &str| t.matches(marker).count();
+                assert_eq!(
+                    marked(&text, &our_reading(lang)),
+                    marked(&english, &our_reading(Lang::En)),
+                    "{lang:?} {key}"
                 );
             }
-        }
-    }
-
-    #[test]
-    fn every_interpretation_is_marked() {
-        for key in INTERPRETED.into_iter().chain(INHERITED) {
-            assert!(text(key).contains(OUR_READING), "{key}: no interpretation");
-        }
-    }
-
-    #[test]
-    fn no_interpretation_is_claimed_where_rules_md_makes_none() {
-        for (key, _) in VARIANTS {
-            if !INTERPRETED.contains(&key) && !INHERITED.contains(&key) {
-                assert!(!text(key).contains(OUR_READING), "{key}");
-            }
-        }
-    }
-
-    #[test]
-    fn texts_are_bullet_lines_without_headings() {
-        for (key, _) in VARIANTS {
-            for line in text(key).lines() {
-                assert!(line.starts_with("• "), "{key}: {line:?}");
-                assert!(!line.contains("  "), "{key}: double space in {line:?}");
-            }
-            assert!(!text(key).ends_with('\n'), "{key}");
         }
     }
 }

@@ -5,8 +5,9 @@ use poise::serenity_prelude as serenity;
 
 use super::board::BoardMessage;
 use super::texts::{game_header, game_title, sides_line};
-use crate::bot::context::{Context, caller_id, game_ref};
+use crate::bot::context::{Context, caller_id, game_ref, lang};
 use crate::bot::errors::BotError;
+use crate::bot::i18n::t;
 use crate::bot::pictures::replay_gif;
 use crate::bot::words::{mention, relative_time, variant_name};
 
@@ -18,7 +19,7 @@ pub async fn board(
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::Active);
     let board = ctx.data().app.games().board(which, caller_id(ctx)).await?;
-    BoardMessage::send(ctx, &board, game_header(&board.summary)).await
+    BoardMessage::send(ctx, &board, game_header(lang(ctx), &board.summary)).await
 }
 
 /// List active games (yours, or another player's)
@@ -30,6 +31,7 @@ pub async fn games(
     let who = user.as_ref().unwrap_or_else(|| ctx.author());
     let player = PlayerId::discord(who.id.get());
     let games = ctx.data().app.games().active_of(player).await?;
+    let lang = lang(ctx);
     let mut lines = Vec::new();
     for g in games.iter().take(20) {
         let opponent = if g.attacker == player {
@@ -39,31 +41,33 @@ pub async fn games(
         };
         let turn = match (g.player_to_move(), g.deadline) {
             (Some(p), Some(due)) if p == player => {
-                format!("**to move**, due {}", relative_time(due))
+                t!(lang, "games-to-move-due", due = relative_time(due))
             }
-            (Some(p), None) if p == player => "**to move**".to_string(),
-            _ => "waiting".to_string(),
+            (Some(p), None) if p == player => t!(lang, "games-to-move"),
+            _ => t!(lang, "games-waiting"),
         };
-        lines.push(format!(
-            "`#{}` {} vs {} · move {} · {turn} · <#{}>",
-            g.id.0,
-            variant_name(&g.variant),
-            mention(opponent),
-            g.plies + 1,
-            g.channel()
+        lines.push(t!(
+            lang,
+            "games-line",
+            game = g.id.0,
+            variant = variant_name(lang, &g.variant),
+            opponent = mention(lang, opponent),
+            move = g.plies + 1,
+            turn = turn,
+            channel = g.channel().to_string()
         ));
     }
     if games.len() > lines.len() {
-        lines.push(format!("… and {} more.", games.len() - lines.len()));
+        lines.push(t!(lang, "games-more", count = games.len() - lines.len()));
     }
     let description = if lines.is_empty() {
-        format!("{} has no active games.", mention(player))
+        t!(lang, "games-none", player = mention(lang, player))
     } else {
         lines.join("\n")
     };
     let name = who.global_name.as_deref().unwrap_or(&who.name);
     let embed = serenity::CreateEmbed::new()
-        .title(format!("Active games of {name}"))
+        .title(t!(lang, "games-title", name = name))
         .description(description);
     ctx.send(poise::CreateReply::default().embed(embed)).await?;
     Ok(())
@@ -85,7 +89,7 @@ pub async fn export(
         serenity::CreateAttachment::bytes(record.text.into_bytes(), format!("game-{id}.txt"));
     ctx.send(
         poise::CreateReply::default()
-            .content(format!("The record of game #{id}."))
+            .content(t!(lang(ctx), "export-answer", game = id))
             .attachment(file),
     )
     .await?;
@@ -106,17 +110,18 @@ pub async fn replay(
     let board = data.app.games().board(which, caller_id(ctx)).await?;
     ctx.defer().await?;
     let slot = data.heavy_work.acquire().await.map_err(busy)?;
-    let gif = replay_gif(&data.renderer, &board).await?;
+    let lang = lang(ctx);
+    let gif = replay_gif(lang, &data.renderer, &board).await?;
     drop(slot);
     let game = &board.summary;
     let file = serenity::CreateAttachment::bytes(gif, format!("game-{}.gif", game.id.0));
     ctx.send(
         poise::CreateReply::default()
             .content(format!(
-                "**{}** · {} · {} moves",
-                game_title(game),
-                sides_line(game),
-                game.plies
+                "**{}** · {} · {}",
+                game_title(lang, game),
+                sides_line(lang, game),
+                t!(lang, "replay-moves", moves = game.plies)
             ))
             .attachment(file),
     )

@@ -3,9 +3,10 @@
 use poise::serenity_prelude as serenity;
 
 use crate::bot::choices::VariantChoice;
-use crate::bot::context::{Context, place};
+use crate::bot::context::{Context, lang, place};
 use crate::bot::errors::BotError;
-use crate::bot::words::{count, mention, variant_name};
+use crate::bot::i18n::t;
+use crate::bot::words::{mention, variant_name};
 
 /// A player's rating and record (yours if no user is given)
 #[poise::command(slash_command)]
@@ -26,37 +27,48 @@ pub async fn rating(
             .collect(),
         None => ratings.all_of(guild, player).await?,
     };
+    let lang = lang(ctx);
     let name = who.global_name.as_deref().unwrap_or(&who.name);
-    let mut embed = serenity::CreateEmbed::new().title(format!("Ratings of {name}"));
+    let mut embed = serenity::CreateEmbed::new().title(t!(lang, "ratings-title", name = name));
     if cards.is_empty() {
-        let what = variant.map_or("any game".to_string(), |v| variant_name(v.key()));
-        embed = embed.description(format!(
-            "{} has no rated games of {what} in this server yet (everyone starts at 1500).",
-            mention(player)
-        ));
+        let player = mention(lang, player);
+        embed = embed.description(match variant {
+            Some(v) => t!(
+                lang,
+                "ratings-none",
+                player = player,
+                variant = variant_name(lang, v.key())
+            ),
+            None => t!(lang, "ratings-none-any", player = player),
+        });
     }
     for card in cards.iter().take(25) {
         let r = &card.rating;
-        let a = card.as_attacker;
-        let d = card.as_defender;
+        let (a, d) = (card.as_attacker, card.as_defender);
+        let rating = t!(
+            lang,
+            "ratings-rating",
+            rating = r.display(),
+            deviation = format!("{:.0}", r.deviation),
+            provisional = if r.is_provisional() { "yes" } else { "no" }
+        );
+        let attacker = t!(
+            lang,
+            "ratings-as-attacker",
+            wins = a.wins,
+            losses = a.losses,
+            draws = a.draws
+        );
+        let defender = t!(
+            lang,
+            "ratings-as-defender",
+            wins = d.wins,
+            losses = d.losses,
+            draws = d.draws
+        );
         embed = embed.field(
-            variant_name(&card.variant),
-            format!(
-                "**{}** (deviation {:.0}{})\nAs attacker: {}W {}L {}D\nAs defender: {}W {}L {}D",
-                r.display(),
-                r.deviation,
-                if r.is_provisional() {
-                    ", provisional"
-                } else {
-                    ""
-                },
-                a.wins,
-                a.losses,
-                a.draws,
-                d.wins,
-                d.losses,
-                d.draws
-            ),
+            variant_name(lang, &card.variant),
+            format!("{rating}\n{attacker}\n{defender}"),
             true,
         );
     }
@@ -71,6 +83,7 @@ pub async fn leaderboard(
     #[description = "Which game"] variant: VariantChoice,
 ) -> Result<(), BotError> {
     let guild = place(ctx).guild;
+    let lang = lang(ctx);
     let top = ctx
         .data()
         .app
@@ -85,22 +98,24 @@ pub async fn leaderboard(
             format!(
                 "**{}.** {medal} {} — **{}** · {}",
                 i + 1,
-                mention(card.player),
+                mention(lang, card.player),
                 card.rating.display(),
-                count(card.games(), "game")
+                t!(lang, "leaderboard-games", count = card.games())
             )
         })
         .collect();
     let description = if lines.is_empty() {
-        "No rated games yet: `/challenge` someone!".to_string()
+        t!(lang, "leaderboard-empty")
     } else {
         format!(
-            "{}\n`?` marks a provisional rating (few games yet).",
-            lines.join("\n")
+            "{}\n{}",
+            lines.join("\n"),
+            t!(lang, "leaderboard-provisional")
         )
     };
+    let variant = variant_name(lang, variant.key());
     let embed = serenity::CreateEmbed::new()
-        .title(format!("🏆 {} leaderboard", variant_name(variant.key())))
+        .title(t!(lang, "leaderboard-title", variant = variant))
         .description(description);
     ctx.send(poise::CreateReply::default().embed(embed)).await?;
     Ok(())

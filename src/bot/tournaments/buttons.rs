@@ -27,7 +27,7 @@ pub async fn on_press(press: &Press<'_>, action: TournamentPress) -> Result<(), 
     let TournamentPress::Join(id) = action;
     // The announcement itself shows the new list of players.
     let t = press.data.app.tournaments().join(id, &press.by).await?;
-    let (embed, buttons) = announcement(&t);
+    let (embed, buttons) = announcement(press.lang, &t);
     press
         .respond(serenity::CreateInteractionResponse::UpdateMessage(
             serenity::CreateInteractionResponseMessage::new()

@@ -12,9 +12,10 @@ use super::texts::{
     announcement, cancelled_text, fit, round_text, standing_lines, started_text, tie_break_note,
 };
 use crate::bot::choices::{FormatChoice, VariantChoice};
-use crate::bot::context::{Context, caller, place};
+use crate::bot::context::{Context, caller, lang, place};
 use crate::bot::errors::BotError;
-use crate::bot::words::{count, mention};
+use crate::bot::i18n::t;
+use crate::bot::words::mention;
 
 /// Server tournaments
 #[poise::command(
@@ -88,7 +89,7 @@ pub async fn create(
     let tournaments = ctx.data().app.tournaments();
     // The check ran before: only organisers get here.
     let t = tournaments.create(req, true).await?;
-    let (embed, buttons) = announcement(&t);
+    let (embed, buttons) = announcement(lang(ctx), &t);
     let reply = ctx
         .send(
             poise::CreateReply::default()
@@ -116,12 +117,14 @@ pub async fn join(
         .tournaments()
         .join(t.id, &caller(ctx))
         .await?;
-    refresh_announcement(ctx.http(), &t).await;
-    ctx.say(format!(
-        "✅ {} joined **{}**: {}.",
-        mention(caller(ctx).id),
-        t.title(),
-        count(t.active_players() as u32, "player")
+    refresh_announcement(lang(ctx), ctx.http(), &t).await;
+    let lang = lang(ctx);
+    ctx.say(t!(
+        lang,
+        "tournament-joined",
+        player = mention(lang, caller(ctx).id),
+        tournament = t.title(),
+        count = t.active_players()
     ))
     .await?;
     Ok(())
@@ -137,16 +140,14 @@ pub async fn leave(
     let me = caller(ctx).id;
     let started = t.status == TournamentStatus::Running;
     let t = ctx.data().app.tournaments().leave(t.id, me).await?;
-    refresh_announcement(ctx.http(), &t).await;
-    let text = if started {
-        format!(
-            "🚪 {} withdrew from **{}**: their running games are resigned and the rest forfeited.",
-            mention(me),
-            t.title()
-        )
+    let lang = lang(ctx);
+    refresh_announcement(lang, ctx.http(), &t).await;
+    let id = if started {
+        "tournament-withdrew"
     } else {
-        format!("🚪 {} left **{}**.", mention(me), t.title())
+        "tournament-left"
     };
+    let text = t!(lang, id, player = mention(lang, me), tournament = t.title());
     ctx.say(text).await?;
     Ok(())
 }
@@ -165,7 +166,7 @@ pub async fn start(
         .tournaments()
         .start(announced.id, caller(ctx).id, organizer)
         .await?;
-    ctx.say(started_text(&announced, &t)).await?;
+    ctx.say(started_text(lang(ctx), &announced, &t)).await?;
     Ok(())
 }
 
@@ -177,10 +178,17 @@ pub async fn standings(
 ) -> Result<(), BotError> {
     let t = resolve(ctx, tournament, ANY, TournamentAction::Show).await?;
     let (t, table) = ctx.data().app.tournaments().standings(t.id).await?;
+    let lang = lang(ctx);
     let embed = serenity::CreateEmbed::new()
-        .title(format!("🏆 {} — standings", t.title()))
-        .description(fit(&standing_lines(t.format, &table)))
-        .footer(serenity::CreateEmbedFooter::new(tie_break_note(t.format)));
+        .title(t!(
+            lang,
+            "tournament-standings-title",
+            tournament = t.title()
+        ))
+        .description(fit(lang, &standing_lines(lang, t.format, &table)))
+        .footer(serenity::CreateEmbedFooter::new(tie_break_note(
+            lang, t.format,
+        )));
     ctx.send(poise::CreateReply::default().embed(embed)).await?;
     Ok(())
 }
@@ -194,9 +202,15 @@ pub async fn pairings(
 ) -> Result<(), BotError> {
     let t = resolve(ctx, tournament, ANY, TournamentAction::Show).await?;
     let view = ctx.data().app.tournaments().round(t.id, round).await?;
+    let lang = lang(ctx);
     let embed = serenity::CreateEmbed::new()
-        .title(format!("🏆 {} — round {}", t.title(), view.round))
-        .description(round_text(&view.games));
+        .title(t!(
+            lang,
+            "tournament-round-title",
+            tournament = t.title(),
+            round = view.round
+        ))
+        .description(round_text(lang, &t.variant, &view.games));
     ctx.send(poise::CreateReply::default().embed(embed)).await?;
     Ok(())
 }
@@ -215,7 +229,8 @@ pub async fn cancel(
         .tournaments()
         .cancel(before.id, caller(ctx).id, organizer)
         .await?;
-    ctx.say(cancelled_text(&before, &t, caller(ctx).id)).await?;
+    ctx.say(cancelled_text(lang(ctx), &before, &t, caller(ctx).id))
+        .await?;
     Ok(())
 }
 
@@ -234,12 +249,10 @@ pub async fn organizers(
         .tournaments()
         .set_organizer_role(guild, id)
         .await?;
+    let lang = lang(ctx);
     let text = match role {
-        Some(role) => format!(
-            "Members with the role **{}** may now organise tournaments.",
-            role.name
-        ),
-        None => "Only members with Manage Server may organise tournaments now.".to_string(),
+        Some(role) => t!(lang, "tournament-organizer-role", role = &role.name),
+        None => t!(lang, "tournament-organizer-none"),
     };
     ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
         .await?;

@@ -1,72 +1,80 @@
 //! How tournaments read on Discord: the announcement, pairings and
-//! standings. Pure functions.
+//! standings (the catalogue's `tournaments.ftl`). Pure functions.
 
 use hnefi_app::{
     Format, GameSummary, PlayerId, Standing, Tournament, TournamentGame, TournamentStatus,
 };
-use hnefi_engine::Winner;
+use hnefi_engine::{Side, Winner};
 use poise::serenity_prelude as serenity;
 
-use crate::bot::words::{count, mention, relative_time, variant_name};
+use crate::bot::i18n::{Lang, t};
+use crate::bot::refusals::tournament_format;
+use crate::bot::words::{mention, relative_time, side_name, time_text, variant_name};
 
-fn format_line(t: &Tournament) -> String {
-    match (t.format, t.rounds) {
-        (Format::Swiss, Some(r)) => format!("Swiss, {r} rounds"),
-        (Format::RoundRobin, _) => "round-robin (two games per pairing, one on each side)".into(),
-        (Format::Knockout, _) => "knockout (two-game matches, sides swapped)".into(),
-        (format, _) => format.to_string(),
-    }
+fn format_line(lang: Lang, t: &Tournament) -> String {
+    t!(
+        lang,
+        "tournament-format",
+        format = tournament_format(t.format),
+        rounds = t.rounds.unwrap_or(0)
+    )
 }
 
-fn status_line(t: &Tournament) -> String {
+fn status_line(lang: Lang, t: &Tournament) -> String {
     match t.status {
         TournamentStatus::Signup => match t.signup_deadline {
-            Some(at) => format!("Sign-up open, closes {}", relative_time(at)),
-            None => "Sign-up open until an organiser starts it".to_string(),
+            Some(at) => t!(lang, "tournament-signup-until", when = relative_time(at)),
+            None => t!(lang, "tournament-signup-open"),
         },
-        TournamentStatus::Running => format!(
-            "Round {} of {}",
-            t.round,
-            t.rounds.map_or("?".to_string(), |r| r.to_string())
+        TournamentStatus::Running => t!(
+            lang,
+            "tournament-round-of",
+            round = t.round,
+            rounds = t.rounds.map_or("?".to_string(), |r| r.to_string())
         ),
         TournamentStatus::Finished => match t.winner {
-            Some(w) => format!("Finished: {} won", mention(w)),
-            None => "Finished".to_string(),
+            Some(w) => t!(lang, "tournament-finished-won", winner = mention(lang, w)),
+            None => t!(lang, "tournament-finished"),
         },
-        TournamentStatus::Cancelled => "Cancelled".to_string(),
+        TournamentStatus::Cancelled => t!(lang, "tournament-cancelled"),
     }
 }
 
 /// The announcement: what, how, who; with the Join button while open.
-pub fn announcement(t: &Tournament) -> (serenity::CreateEmbed, Vec<serenity::CreateActionRow>) {
+pub fn announcement(
+    lang: Lang,
+    t: &Tournament,
+) -> (serenity::CreateEmbed, Vec<serenity::CreateActionRow>) {
     let players: Vec<String> = t
         .players
         .iter()
         .map(|e| {
             if e.withdrawn {
-                format!("~~{}~~", mention(e.player))
+                format!("~~{}~~", mention(lang, e.player))
             } else {
-                mention(e.player)
+                mention(lang, e.player)
             }
         })
         .collect();
-    let time = match t.time.duration() {
-        Some(_) => t.time.to_string(),
-        None => "no limit".to_string(),
-    };
+    let about = t!(
+        lang,
+        "tournament-about",
+        variant = variant_name(lang, &t.variant),
+        format = format_line(lang, t)
+    );
+    let terms = t!(
+        lang,
+        "tournament-terms",
+        time = time_text(lang, t.time),
+        players = t.max_players
+    );
     let embed = serenity::CreateEmbed::new()
         .title(format!("🏆 {}", t.title()))
-        .description(format!(
-            "**{}** · {}\nTime per move: {time} · up to {} players\n{}",
-            variant_name(&t.variant),
-            format_line(t),
-            t.max_players,
-            status_line(t)
-        ))
+        .description(format!("{about}\n{terms}\n{}", status_line(lang, t)))
         .field(
-            format!("Players ({})", t.active_players()),
+            t!(lang, "tournament-players", count = t.active_players()),
             if players.is_empty() {
-                "No one yet: press **Join**.".to_string()
+                t!(lang, "tournament-no-players")
             } else {
                 players.join(" ")
             },
@@ -75,7 +83,7 @@ pub fn announcement(t: &Tournament) -> (serenity::CreateEmbed, Vec<serenity::Cre
     let buttons = if t.is_open_for_signup() {
         vec![serenity::CreateActionRow::Buttons(vec![
             serenity::CreateButton::new(format!("tournament:{}:join", t.id.0))
-                .label("Join")
+                .label(t!(lang, "button-join"))
                 .style(serenity::ButtonStyle::Success),
         ])]
     } else {
@@ -86,126 +94,173 @@ pub fn announcement(t: &Tournament) -> (serenity::CreateEmbed, Vec<serenity::Cre
 
 /// A round's pairings as an embed description, each live game linked to
 /// where it is played.
-pub fn round_text(games: &[(TournamentGame, Option<GameSummary>)]) -> String {
-    fit(&pairing_lines(games))
+pub fn round_text(
+    lang: Lang,
+    variant: &str,
+    games: &[(TournamentGame, Option<GameSummary>)],
+) -> String {
+    fit(lang, &pairing_lines(lang, variant, games))
+}
+
+/// The selector of a side.
+fn side_code(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "attackers",
+        Side::Defenders => "defenders",
+    }
 }
 
 /// One line per game, bye or forfeit of a round.
-fn pairing_lines(games: &[(TournamentGame, Option<GameSummary>)]) -> Vec<String> {
+fn pairing_lines(
+    lang: Lang,
+    variant: &str,
+    games: &[(TournamentGame, Option<GameSummary>)],
+) -> Vec<String> {
     games
         .iter()
         .map(|(g, summary)| {
             let Some(defender) = g.defender else {
-                return format!("• {} has a bye", mention(g.attacker));
+                return t!(lang, "tournament-bye", player = mention(lang, g.attacker));
+            };
+            let winner = |winner: Winner| match winner {
+                Winner::Attackers => Some(Side::Attackers),
+                Winner::Defenders => Some(Side::Defenders),
+                Winner::Draw => None,
             };
             let result = match (g.result, g.forfeit) {
-                (Some(Winner::Attackers), true) => " — won by forfeit (attacker)".to_string(),
-                (Some(Winner::Defenders), true) => " — won by forfeit (defender)".to_string(),
-                (Some(Winner::Attackers), false) => " — attacker won".to_string(),
-                (Some(Winner::Defenders), false) => " — defender won".to_string(),
-                (Some(Winner::Draw), _) => " — draw".to_string(),
-                (None, _) => match summary.as_ref() {
-                    Some(s) => format!(" — playing in <#{}>", s.channel()),
-                    None => String::new(),
+                (Some(w), forfeit) => match (winner(w), forfeit) {
+                    (Some(side), true) => Some(t!(
+                        lang,
+                        "tournament-won-by-forfeit",
+                        side = side_code(side)
+                    )),
+                    (Some(side), false) => Some(t!(lang, "tournament-won", side = side_code(side))),
+                    (None, _) => Some(t!(lang, "tournament-drawn")),
                 },
+                (None, _) => summary.as_ref().map(|s| {
+                    t!(
+                        lang,
+                        "tournament-playing-in",
+                        channel = s.channel().to_string()
+                    )
+                }),
             };
             let game = g.game.map_or(String::new(), |id| format!("`#{}` ", id.0));
-            format!(
-                "• {game}{} (attackers) vs {} (defenders){result}",
-                mention(g.attacker),
-                mention(defender)
-            )
+            let line = t!(
+                lang,
+                "tournament-pairing",
+                game = game,
+                attacker = mention(lang, g.attacker),
+                attackers = side_name(lang, variant, Side::Attackers),
+                defender = mention(lang, defender),
+                defenders = side_name(lang, variant, Side::Defenders)
+            );
+            match result {
+                Some(result) => format!("{line} — {result}"),
+                None => line,
+            }
         })
         .collect()
 }
 
 /// The standings with the format's tie-breaks.
-pub fn standing_lines(format: Format, table: &[Standing]) -> Vec<String> {
+pub fn standing_lines(lang: Lang, format: Format, table: &[Standing]) -> Vec<String> {
     table
         .iter()
         .map(|s| {
             let breaks = match format {
-                Format::RoundRobin => format!("SB {}", s.sonneborn_berger_text()),
-                Format::Swiss => format!(
-                    "Buchholz {} · SB {}",
-                    s.buchholz_text(),
-                    s.sonneborn_berger_text()
+                Format::RoundRobin => {
+                    t!(lang, "tournament-breaks-sb", sb = s.sonneborn_berger_text())
+                }
+                Format::Swiss => t!(
+                    lang,
+                    "tournament-breaks-buchholz",
+                    buchholz = s.buchholz_text(),
+                    sb = s.sonneborn_berger_text()
                 ),
-                Format::Knockout => format!("rounds won {}", s.reached),
+                Format::Knockout => t!(lang, "tournament-breaks-rounds", rounds = s.reached),
             };
-            let out = if s.withdrawn { " (withdrew)" } else { "" };
-            format!(
-                "**{}.** {} — {} pts · {breaks} · {}W {}D {}L{out}",
-                s.rank,
-                mention(s.player),
-                s.points_text(),
-                s.wins + if format == Format::Swiss { s.byes } else { 0 },
-                s.draws,
-                s.losses
-            )
+            let line = t!(
+                lang,
+                "tournament-standing",
+                rank = s.rank,
+                player = mention(lang, s.player),
+                points = s.points_text(),
+                breaks = breaks,
+                wins = s.wins + if format == Format::Swiss { s.byes } else { 0 },
+                draws = s.draws,
+                losses = s.losses
+            );
+            if s.withdrawn {
+                format!("{line} {}", t!(lang, "tournament-withdrew-mark"))
+            } else {
+                line
+            }
         })
         .collect()
 }
 
 /// Lines joined, cut to fit an embed description.
-pub fn fit(lines: &[String]) -> String {
+pub fn fit(lang: Lang, lines: &[String]) -> String {
     let mut text = String::new();
     for (i, line) in lines.iter().enumerate() {
         if text.len() + line.len() + 1 > 3900 {
-            text.push_str(&format!("… and {} more.", lines.len() - i));
+            text.push_str(&t!(lang, "tournament-more", count = lines.len() - i));
             break;
         }
         text.push_str(line);
         text.push('\n');
     }
     if text.is_empty() {
-        text.push_str("Nothing yet.");
+        text.push_str(&t!(lang, "tournament-nothing-yet"));
     }
     text
 }
 
 /// The footer under standings: how ties are broken.
-pub fn tie_break_note(format: Format) -> &'static str {
-    match format {
-        Format::RoundRobin => "Ties: Sonneborn-Berger (SB), then start rating.",
-        Format::Swiss => {
-            "Ties: Buchholz, then Sonneborn-Berger (SB), then start rating. A bye counts as a win."
-        }
-        Format::Knockout => {
-            "Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating."
-        }
-    }
+pub fn tie_break_note(lang: Lang, format: Format) -> String {
+    t!(lang, "tournament-ties", format = tournament_format(format))
 }
 
 /// The start, as `/tournament start` answers it: the players, and a Swiss
 /// tournament's rounds when the players were too few for those announced
 /// (rounds are capped at players - 1).
-pub fn started_text(announced: &Tournament, started: &Tournament) -> String {
+pub fn started_text(lang: Lang, announced: &Tournament, started: &Tournament) -> String {
     let players = started.active_players();
-    let cut = match (started.format, announced.rounds, started.rounds) {
-        (Format::Swiss, Some(asked), Some(played)) if played < asked => format!(
-            " {} were announced, but with {players} players it plays {}.",
-            count(asked, "round"),
-            count(played, "round")
-        ),
-        _ => String::new(),
-    };
-    format!(
-        "🏁 **{}** has started with {players} players: round 1's pairings follow, each game in its own thread.{cut}",
-        started.title()
-    )
+    let mut text = t!(
+        lang,
+        "tournament-started",
+        tournament = started.title(),
+        players = players
+    );
+    if let (Format::Swiss, Some(asked), Some(played)) =
+        (started.format, announced.rounds, started.rounds)
+    {
+        if played < asked {
+            text.push(' ');
+            text.push_str(&t!(
+                lang,
+                "tournament-rounds-cut",
+                asked = asked,
+                players = players,
+                played = played
+            ));
+        }
+    }
+    text
 }
 
 /// The cancellation, as `/tournament cancel` answers it.
-pub fn cancelled_text(before: &Tournament, after: &Tournament, by: PlayerId) -> String {
-    let games = if before.status == TournamentStatus::Running {
-        "; its running games are aborted"
+pub fn cancelled_text(lang: Lang, before: &Tournament, after: &Tournament, by: PlayerId) -> String {
+    let id = if before.status == TournamentStatus::Running {
+        "tournament-cancelled-running"
     } else {
-        " before it started"
+        "tournament-cancelled-signup"
     };
-    format!(
-        "🛑 **{}** was cancelled by {}{games}.",
-        after.title(),
-        mention(by)
+    t!(
+        lang,
+        id,
+        tournament = after.title(),
+        player = mention(lang, by)
     )
 }

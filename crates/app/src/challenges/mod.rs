@@ -18,6 +18,7 @@
 //!   pending rematch per game.
 
 mod setup;
+mod stored;
 mod view;
 
 use std::sync::Arc;
@@ -32,13 +33,11 @@ pub use view::{Challenge, ChallengeRequest, SideChoice};
 
 use crate::core::clock::Timestamp;
 use crate::core::codes::{Code, decode};
-use crate::core::events::Event;
 use crate::core::ids::{ChallengeId, GameId, Place, Player, PlayerId};
 use crate::core::{Core, Tx, remember_player};
 use crate::error::{Error, Result};
-use crate::games::lifecycle::{GameSetup, start_in};
-use crate::games::query::resolve;
-use crate::games::{GameRef, GameSummary, TimeControl, ai_name};
+use crate::events::StoredEvent;
+use crate::games::{self, GameRef, GameSetup, GameSummary, TimeControl, ai_name};
 use setup::{Setup, check_setup};
 
 /// Expired challenges handled per transaction.
@@ -148,8 +147,8 @@ impl Challenges {
         )
         .await?;
         let challenge = Challenge::from_row(&row(tx, ChallengeId(id)).await?)?;
-        let created = Event::ChallengeCreated {
-            challenge: challenge.clone(),
+        let created = StoredEvent::ChallengeCreated {
+            challenge: (&challenge).into(),
         };
         self.core.emit(tx, &created, now).await?;
         tx.note_deadline(expires_at);
@@ -219,7 +218,10 @@ impl Challenges {
         let variant = variant::by_key(&row.variant).map_err(Error::UnknownVariant)?;
         let mut drawn = false;
         let start = match &row.start_position {
-            Some(text) => Position::parse(&variant, text).map_err(Error::BadPosition)?,
+            Some(text) => Position::parse(&variant, text).map_err(|error| Error::BadPosition {
+                variant: variant.key().to_string(),
+                error,
+            })?,
             None => {
                 let first = match variant.first() {
                     FirstMover::Random => {
@@ -241,7 +243,7 @@ impl Challenges {
             now.millis(),
         )
         .await?;
-        let game = start_in(
+        let game = games::start_in(
             &self.core,
             &mut tx,
             GameSetup {
@@ -256,6 +258,7 @@ impl Challenges {
                 rated: row.rated,
                 first_mover_drawn: drawn,
                 tournament: None,
+                by: Some(by.id),
             },
             now,
         )
@@ -334,9 +337,9 @@ impl Challenges {
         {
             return Err(Error::Internal(format!("challenge #{id} was not open")));
         }
-        let closed = Event::ChallengeClosed {
+        let closed = StoredEvent::ChallengeClosed {
             challenge: id,
-            place: Place::new(row.guild_id, row.channel_id),
+            place: Place::new(row.guild_id, row.channel_id).into(),
             message: row.message_id,
             status,
             by,
@@ -354,9 +357,9 @@ impl Challenges {
         if !hnefi_store::challenges::close(tx, row.id, status, None, now.millis()).await? {
             return Ok(false);
         }
-        let expired = Event::ChallengeClosed {
+        let expired = StoredEvent::ChallengeClosed {
             challenge: ChallengeId(row.id),
-            place: Place::new(row.guild_id, row.channel_id),
+            place: Place::new(row.guild_id, row.channel_id).into(),
             message: row.message_id,
             status,
             by: None,
@@ -413,7 +416,7 @@ impl Challenges {
     ) -> Result<Challenge> {
         let now = self.core.now();
         let mut tx = self.core.write().await?;
-        let game_row = resolve(&mut tx, by.id, which.into()).await?;
+        let game_row = games::resolve(&mut tx, by.id, which.into()).await?;
         let game = GameSummary::from_row(&game_row)?;
         if game.status == GameStatus::Imported {
             return Err(Error::ImportedGame(game.id));

@@ -40,10 +40,16 @@ pub(crate) fn check_setup(
     let position = match position.map(str::trim).filter(|p| !p.is_empty()) {
         None => None,
         Some(text) => {
-            let custom = Position::parse(&variant, text).map_err(Error::BadPosition)?;
+            let custom = Position::parse(&variant, text).map_err(|error| Error::BadPosition {
+                variant: variant.key().to_string(),
+                error,
+            })?;
             let game = hnefi_engine::Game::new(custom.clone());
             if let Some(outcome) = game.outcome() {
-                return Err(Error::DecidedPosition(outcome.into()));
+                return Err(Error::DecidedPosition {
+                    variant: variant.key().to_string(),
+                    result: outcome.into(),
+                });
             }
             // The layout's own start is no custom start.
             (custom != start || variant.first() == FirstMover::Random).then(|| custom.to_string())

@@ -4,14 +4,13 @@ use std::fmt;
 
 use hnefi_engine::Side;
 use hnefi_store::ChallengeRow;
-use serde::{Deserialize, Serialize};
 
 use super::ChallengeStatus;
 use crate::core::clock::Timestamp;
-use crate::core::codes::{Code, code, decode};
+use crate::core::codes::{Code, decode};
 use crate::core::ids::{ChallengeId, GameId, Place, Player, PlayerId};
 use crate::error::Result;
-use crate::games::{TimeControl, time_control_serde};
+use crate::games::TimeControl;
 
 /// The side the author of a challenge wants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -103,7 +102,7 @@ impl ChallengeRequest {
 }
 
 /// A challenge.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
     pub id: ChallengeId,
     pub place: Place,
@@ -118,14 +117,11 @@ pub struct Challenge {
     /// A custom start position, if any.
     pub position: Option<String>,
     /// The side the author plays.
-    #[serde(with = "code")]
     pub side: SideChoice,
-    #[serde(with = "time_control_serde")]
     pub time: TimeControl,
     pub rated: bool,
     /// The game this challenge is a rematch of.
     pub rematch_of: Option<GameId>,
-    #[serde(with = "code")]
     pub status: ChallengeStatus,
     pub expires_at: Timestamp,
     pub created_at: Timestamp,

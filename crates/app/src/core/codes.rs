@@ -1,5 +1,5 @@
 //! Stable text codes of the enums stored and carried in events, and their
-//! serde form (`#[serde(with = "code")]`).
+//! serde form (`#[serde(with = "code")]`, `optional_code`).
 
 use hnefi_engine::{Reason, Side, Winner};
 use hnefi_store::{ChallengeStatus, GameStatus, TournamentStatus};
@@ -89,6 +89,28 @@ pub(crate) mod code {
         let text = String::deserialize(d)?;
         T::from_code(&text)
             .ok_or_else(|| D::Error::custom(format!("`{text}` is not a {}", T::WHAT)))
+    }
+}
+
+/// Serde for optional [`Code`] types: the code, or null.
+pub(crate) mod optional_code {
+    use super::Code;
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<T: Code, S: Serializer>(value: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+        match value {
+            Some(value) => s.serialize_some(value.code()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, T: Code, D: Deserializer<'de>>(d: D) -> Result<Option<T>, D::Error> {
+        Option::<String>::deserialize(d)?
+            .map(|text| {
+                T::from_code(&text)
+                    .ok_or_else(|| D::Error::custom(format!("`{text}` is not a {}", T::WHAT)))
+            })
+            .transpose()
     }
 }
 

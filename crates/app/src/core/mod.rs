@@ -1,11 +1,13 @@
 //! The small core every feature stands on: the store behind transactions
 //! that know what they wrote, the clock, the lots, the limits, and the
 //! outbox (events written in the transaction of their change, delivered
-//! afterwards). Features reach the database only through [`Core`].
+//! afterwards). Features reach the database only through [`Core`]. The
+//! core imports no feature: events are [`Outgoing`] to it, their stored
+//! form is the events module's.
 
 pub mod clock;
 pub(crate) mod codes;
-pub mod events;
+pub mod consumer;
 pub mod ids;
 pub(crate) mod outbox;
 mod wakeups;
@@ -20,7 +22,7 @@ use tokio::sync::{Notify, watch};
 
 use crate::error::{Error, Result};
 use clock::{Clock, SystemClock, Timestamp};
-use events::Event;
+use ids::{ChallengeId, GameId};
 
 /// Limits the service enforces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +81,16 @@ pub(crate) struct Core {
 /// How long a lease lasts unless its holder renews it: a process that dies
 /// leaves its work to others for at most this long.
 pub const LEASE_TTL: Duration = Duration::from_secs(15);
+
+/// An event as the outbox writes it: its stable kind, what it is about
+/// (the outbox's columns) and its stored JSON.
+pub(crate) trait Outgoing {
+    /// The stable kind stored with it: `move_played`...
+    fn kind(&self) -> &'static str;
+    fn game(&self) -> Option<GameId>;
+    fn challenge(&self) -> Option<ChallengeId>;
+    fn to_json(&self) -> serde_json::Result<String>;
+}
 
 /// A write transaction that remembers what its commit must announce: that
 /// it wrote events, and the deadlines it set.
@@ -363,12 +375,12 @@ impl Core {
     }
 
     /// Writes an event to the outbox inside `tx`.
-    pub async fn emit(&self, tx: &mut Tx, event: &Event, now: Timestamp) -> Result<()> {
+    pub async fn emit(&self, tx: &mut Tx, event: &impl Outgoing, now: Timestamp) -> Result<()> {
         let payload = payload(event)?;
         hnefi_store::events::append(
             tx,
             event.kind(),
-            event.game().map(|g| g.id.0),
+            event.game().map(|g| g.0),
             event.challenge().map(|c| c.0),
             &payload,
             now.millis(),
@@ -434,12 +446,14 @@ fn owner_id() -> String {
     )
 }
 
-fn payload(event: &Event) -> Result<String> {
-    serde_json::to_string(event).map_err(|e| Error::Internal(format!("event: {e}")))
+fn payload(event: &impl Outgoing) -> Result<String> {
+    event
+        .to_json()
+        .map_err(|e| Error::Internal(format!("event: {e}")))
 }
 
 /// An event as the outbox stores it: (kind, payload).
-pub(crate) fn event_row(event: &Event) -> Result<(&'static str, String)> {
+pub(crate) fn event_row(event: &impl Outgoing) -> Result<(&'static str, String)> {
     Ok((event.kind(), payload(event)?))
 }
 

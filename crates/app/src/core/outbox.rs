@@ -1,5 +1,6 @@
 //! Delivering the outbox: every consumer receives every event in order,
-//! and its place is stored once it accepted them.
+//! and its place is stored once it accepted them. Events pass through as
+//! stored (kind and JSON): reading them is the consumers' business.
 //!
 //! With several processes on PostgreSQL, every process registers the same
 //! consumers, and the one holding a consumer's lease (`outbox:NAME`)
@@ -18,7 +19,7 @@ use tokio::time::Instant;
 
 use super::Core;
 use super::clock::Timestamp;
-use super::events::{Delivery, Event, Notifier, StartAt};
+use super::consumer::{RawConsumer, RawEvent, StartAt, Taken};
 use super::ids::EventId;
 use crate::error::{Error, Result};
 
@@ -42,16 +43,16 @@ const LAST_RETRY: Duration = Duration::from_secs(60);
 
 pub(crate) struct Consumer {
     pub name: String,
-    notifier: Arc<dyn Notifier>,
+    taker: Arc<dyn RawConsumer>,
     /// Where the consumer stands; the lock makes one delivery run at a time.
     place: tokio::sync::Mutex<Place>,
 }
 
 impl Consumer {
-    fn new(name: String, notifier: Arc<dyn Notifier>, cursor: i64) -> Consumer {
+    fn new(name: String, taker: Arc<dyn RawConsumer>, cursor: i64) -> Consumer {
         Consumer {
             name,
-            notifier,
+            taker,
             place: tokio::sync::Mutex::new(Place {
                 accepted: cursor,
                 stored: cursor,
@@ -111,13 +112,13 @@ impl Outbox {
     /// before) in order; their names must differ.
     pub async fn register(
         core: Arc<Core>,
-        consumers: Vec<(String, Arc<dyn Notifier>, StartAt)>,
+        consumers: Vec<(String, Arc<dyn RawConsumer>, StartAt)>,
     ) -> Result<Outbox> {
         let now = core.now();
         let mut registered: Vec<Arc<Consumer>> = Vec::new();
         let mut tx = core.write().await?;
         let last = hnefi_store::events::last_position(&mut tx).await?;
-        for (name, notifier, start) in consumers {
+        for (name, taker, start) in consumers {
             if registered.iter().any(|c| c.name == name) {
                 return Err(Error::Internal(format!("two consumers are named `{name}`")));
             }
@@ -127,7 +128,7 @@ impl Outbox {
             };
             let row =
                 hnefi_store::events::ensure_consumer(&mut tx, &name, after, now.millis()).await?;
-            registered.push(Arc::new(Consumer::new(name, notifier, row.delivered_up_to)));
+            registered.push(Arc::new(Consumer::new(name, taker, row.delivered_up_to)));
         }
         core.commit(tx).await?;
         Ok(Outbox {
@@ -175,15 +176,12 @@ impl Outbox {
         Ok(((last - row.delivered_up_to).max(0) + unplaced) as usize)
     }
 
-    /// The events written after `after` (at most 10 000), oldest first:
-    /// the outbox as a log, for tests and inspection.
-    pub async fn events_since(&self, after: EventId) -> Result<Vec<Event>> {
+    /// The stored JSON of the events written after `after` (at most
+    /// 10 000), oldest first: the outbox as a log, for tests and inspection.
+    pub async fn payloads_since(&self, after: EventId) -> Result<Vec<String>> {
         let mut conn = self.core.read().await?;
         let rows = hnefi_store::events::log_after(&mut conn, after.0, 10_000).await?;
-        Ok(rows
-            .iter()
-            .filter_map(|row| serde_json::from_str(&row.payload).ok())
-            .collect())
+        Ok(rows.into_iter().map(|row| row.payload).collect())
     }
 
     /// Makes sure this process holds the consumer's lease, renewing it
@@ -211,7 +209,7 @@ impl Outbox {
                 place.stored = place.stored.max(row.delivered_up_to);
             }
             drop(conn);
-            consumer.notifier.taken_over().await;
+            consumer.taker.taken_over().await;
         }
         Ok(held)
     }
@@ -236,9 +234,17 @@ impl Outbox {
                     lost = true;
                     break;
                 }
-                let event: Event = match serde_json::from_str(&row.payload) {
-                    Ok(event) => event,
-                    Err(e) => {
+                let event = RawEvent {
+                    id: EventId(row.id),
+                    at: Timestamp(row.created_at),
+                    payload: &row.payload,
+                };
+                match consumer.taker.take(event).await {
+                    Ok(Taken::Accepted) => {
+                        place.accepted = row.position;
+                        delivered += 1;
+                    }
+                    Ok(Taken::Unreadable(e)) => {
                         // Written by another version of the bot: it can never
                         // be read here, so it must not block the rest.
                         tracing::error!(
@@ -248,18 +254,6 @@ impl Outbox {
                             "skipping an event that cannot be read: {e}"
                         );
                         place.accepted = row.position;
-                        continue;
-                    }
-                };
-                let delivery = Delivery {
-                    id: EventId(row.id),
-                    at: Timestamp(row.created_at),
-                    event,
-                };
-                match consumer.notifier.notify(&delivery).await {
-                    Ok(()) => {
-                        place.accepted = row.position;
-                        delivered += 1;
                     }
                     Err(e) => {
                         refusal = Some(e);

@@ -22,9 +22,9 @@ use super::query::resolve;
 use super::view::{Board, GameSummary};
 use crate::core::Tx;
 use crate::core::clock::Timestamp;
-use crate::core::events::Event;
 use crate::core::ids::PlayerId;
 use crate::error::{Error, Result};
+use crate::events::StoredEvent;
 use crate::games::GameRef;
 
 /// What `/draw` did.
@@ -77,6 +77,7 @@ impl Games {
         now: Timestamp,
     ) -> Result<Board> {
         let mut game = self.engine_game(&mut acting.tx, &acting.row).await?;
+        let by = acting.game.player(acting.side);
         let Ended {
             game: summary,
             rating,
@@ -86,6 +87,7 @@ impl Games {
             acting.game.id,
             status,
             outcome,
+            Some(by),
             now,
         )
         .await?;
@@ -158,8 +160,8 @@ impl Games {
         )
         .await?;
         let to = acting.game.player(side.other());
-        let offered = Event::DrawOffered {
-            game: acting.game.clone(),
+        let offered = StoredEvent::DrawOffered {
+            game: (&acting.game).into(),
             by,
             to,
         };
@@ -188,8 +190,8 @@ impl Games {
         let (mut acting, offered_by) = self
             .answer_offer(which.into(), by, DrawStatus::Declined, now)
             .await?;
-        let declined = Event::DrawDeclined {
-            game: acting.game.clone(),
+        let declined = StoredEvent::DrawDeclined {
+            game: (&acting.game).into(),
             by,
             offered_by,
         };
@@ -227,6 +229,7 @@ pub(crate) fn check_player(game: &GameSummary, player: PlayerId) -> Result<Side>
     if !game.is_active() {
         return Err(Error::GameOver {
             game: game.id,
+            variant: game.variant.clone(),
             result: game.result,
         });
     }

@@ -3,7 +3,8 @@
 //! move is chosen on a blocking thread and played like anyone's, based on
 //! the version it thought about; a draw offered to it is answered at once.
 //! At start, games where it was left to move (a restart mid-thought) are
-//! picked up again.
+//! picked up again. (The `ai` consumer of the outbox hands it the events:
+//! `delivery`.)
 //!
 //! Its searches share a bounded pool: at most one fewer than the machine's
 //! cores think at once (one at least), so that people's moves always find a
@@ -19,7 +20,6 @@ use tokio::sync::Semaphore;
 use super::Games;
 use super::play::MoveRequest;
 use super::view::GameSummary;
-use crate::core::events::{BoxFuture, Delivery, Event, Notifier, NotifyError};
 use crate::core::ids::{GameId, PlayerId};
 use crate::error::{Error, Result};
 
@@ -47,17 +47,27 @@ impl AiMover {
         }
     }
 
-    /// Lets the AI move in every active game where it is to move.
-    pub(crate) async fn resume(&self) -> Result<()> {
-        for level in 1..=5 {
-            for game in self.games.active_of(PlayerId::ai(level)).await? {
-                self.think_if_its_turn(&game);
+    /// Lets the AI move in every active game where it is to move: games
+    /// left for it to move in (a restart mid-thought, or the process that
+    /// held the `ai` consumer died) are thought about again; a move based
+    /// on a version that moved on meanwhile is refused, so none is played
+    /// twice.
+    pub(crate) async fn resume(&self) {
+        let resumed = async {
+            for level in 1..=5 {
+                for game in self.games.active_of(PlayerId::ai(level)).await? {
+                    self.think_if_its_turn(&game);
+                }
             }
+            Ok::<(), Error>(())
+        };
+        if let Err(e) = resumed.await {
+            tracing::error!("resuming games against the AI: {e}");
         }
-        Ok(())
     }
 
-    fn think_if_its_turn(&self, game: &GameSummary) {
+    /// A game started or a move was played: the AI moves if it is to.
+    pub(crate) fn think_if_its_turn(&self, game: &GameSummary) {
         if !game.is_active() {
             return;
         }
@@ -73,6 +83,13 @@ impl AiMover {
                 tracing::warn!(game = id.0, "AI move: {e}");
             }
         });
+    }
+
+    /// A draw was offered to `to`: the AI answers if that is the AI.
+    pub(crate) fn draw_offered(&self, game: GameId, to: PlayerId) {
+        if let Some(level) = to.ai_level() {
+            self.answer_draw(game, level);
+        }
     }
 
     fn answer_draw(&self, game: GameId, level: u8) {
@@ -160,33 +177,4 @@ async fn answer_draw(games: &Games, pool: &Semaphore, id: GameId, level: u8) -> 
         games.decline_draw(id, ai).await?;
     }
     Ok(())
-}
-
-impl Notifier for AiMover {
-    fn notify<'a>(&'a self, delivery: &'a Delivery) -> BoxFuture<'a, Result<(), NotifyError>> {
-        match &delivery.event {
-            Event::GameStarted { game, .. } | Event::MovePlayed { game, .. } => {
-                self.think_if_its_turn(game);
-            }
-            Event::DrawOffered { game, to, .. } => {
-                if let Some(level) = to.ai_level() {
-                    self.answer_draw(game.id, level);
-                }
-            }
-            _ => {}
-        }
-        Box::pin(async { Ok(()) })
-    }
-
-    /// Games left for the AI to move in (a restart mid-thought, or the
-    /// process that held the `ai` consumer died) are thought about again;
-    /// a move based on a version that moved on meanwhile is refused, so
-    /// none is played twice.
-    fn taken_over(&self) -> BoxFuture<'_, ()> {
-        Box::pin(async {
-            if let Err(e) = self.resume().await {
-                tracing::error!("resuming games against the AI: {e}");
-            }
-        })
-    }
 }

@@ -17,10 +17,10 @@ use super::time_control::TimeControl;
 use super::view::GameSummary;
 use crate::core::clock::Timestamp;
 use crate::core::codes::decode;
-use crate::core::events::Event;
 use crate::core::ids::{GameId, PlayerId};
 use crate::core::{Core, Tx};
 use crate::error::{Error, Result};
+use crate::events::StoredEvent;
 
 /// Due clocks handled per query.
 const BATCH: i64 = 100;
@@ -103,6 +103,7 @@ impl Games {
         match over.await {
             Ok(over) => Error::GameOver {
                 game,
+                variant: over.variant,
                 result: over.result,
             },
             Err(e) => e,
@@ -187,7 +188,7 @@ impl Games {
                     Fired::TimedOut,
                 )
             };
-            end_in(core, &mut tx, game, status, outcome, now).await?;
+            end_in(core, &mut tx, game, status, outcome, None, now).await?;
             fired
         } else if clock.reminded_at.is_none() && clock.remind_at <= now.millis() {
             if !hnefi_store::deadlines::mark_reminded(&mut tx, game.0, clock.ply, now.millis())
@@ -198,11 +199,11 @@ impl Games {
             let game = summary(&mut tx, game).await?;
             core.emit(
                 &mut tx,
-                &Event::Reminder {
+                &StoredEvent::Reminder {
                     player: PlayerId(clock.player_id),
                     side,
                     due_at: Timestamp(clock.due_at),
-                    game,
+                    game: (&game).into(),
                 },
                 now,
             )

@@ -12,10 +12,10 @@ use super::time_control::TimeControl;
 use super::view::GameSummary;
 use crate::core::clock::Timestamp;
 use crate::core::codes::Code;
-use crate::core::events::Event;
 use crate::core::ids::{ChallengeId, GameId, Place, PlayerId};
 use crate::core::{Core, Tx};
 use crate::error::{Error, Result};
+use crate::events::{StoredEvent, StoredRatingChange};
 use crate::ratings::{self, RatingChange};
 
 /// A game about to start: who, where, from what.
@@ -32,10 +32,12 @@ pub(crate) struct GameSetup<'a> {
     pub rated: bool,
     pub first_mover_drawn: bool,
     pub tournament: Option<i64>,
+    /// Who starts it (the caller), if anyone.
+    pub by: Option<PlayerId>,
 }
 
 /// Inserts a game that starts now from `setup.start`, starts the first
-/// mover's clock and writes [`Event::GameStarted`], all in `tx`.
+/// mover's clock and writes `GameStarted`, all in `tx`.
 pub(crate) async fn start_in(
     core: &Core,
     tx: &mut Tx,
@@ -87,10 +89,11 @@ pub(crate) async fn start_in(
     let started = summary(tx, game).await?;
     core.emit(
         tx,
-        &Event::GameStarted {
-            game: started.clone(),
+        &StoredEvent::GameStarted {
+            game: (&started).into(),
             challenge_message: setup.challenge.and_then(|(_, message)| message),
             first_mover_drawn: setup.first_mover_drawn,
+            by: setup.by,
         },
         now,
     )
@@ -106,13 +109,14 @@ pub(crate) struct Ended {
 
 /// Ends a live game from outside the rules, in `tx`: the result, the clock
 /// stopped, a pending draw offer void, the rating change, and
-/// [`Event::GameFinished`].
+/// `GameFinished`.
 pub(crate) async fn end_in(
     core: &Core,
     tx: &mut Tx,
     game: GameId,
     status: GameStatus,
     outcome: Outcome,
+    by: Option<PlayerId>,
     now: Timestamp,
 ) -> Result<Ended> {
     let ended = hnefi_store::games::finish(
@@ -131,7 +135,7 @@ pub(crate) async fn end_in(
     hnefi_store::deadlines::clear(tx, game.0).await?;
     hnefi_store::draws::close_pending(tx, game.0, None, DrawStatus::Void, now.millis()).await?;
     let after = summary(tx, game).await?;
-    let rating = finished_in(core, tx, &after, now).await?;
+    let rating = finished_in(core, tx, &after, by, now).await?;
     Ok(Ended {
         game: after,
         rating,
@@ -139,11 +143,12 @@ pub(crate) async fn end_in(
 }
 
 /// What follows any end of a game, a move's included: the rating change
-/// and [`Event::GameFinished`] carrying it.
+/// and `GameFinished` carrying it.
 pub(crate) async fn finished_in(
     core: &Core,
     tx: &mut Tx,
     game: &GameSummary,
+    by: Option<PlayerId>,
     now: Timestamp,
 ) -> Result<Option<RatingChange>> {
     let rating = match game.finished() {
@@ -152,9 +157,10 @@ pub(crate) async fn finished_in(
     };
     core.emit(
         tx,
-        &Event::GameFinished {
-            game: game.clone(),
-            rating,
+        &StoredEvent::GameFinished {
+            game: game.into(),
+            rating: rating.as_ref().map(StoredRatingChange::from),
+            by,
         },
         now,
     )

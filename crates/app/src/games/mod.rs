@@ -12,17 +12,22 @@
 //! - `query`: which game a request means, lists, boards, full views;
 //! - `records`: export and import of game records;
 //! - `cache`: replayed games kept between moves;
-//! - `ai`: the AI answering moves by itself.
+//! - `ai`: the AI answering moves by itself;
+//! - `stored`: the views in the outbox's stored form, and back;
+//! - `subscriber`: what a feature implements to hear of finished games.
+//!
+//! Other features use what this root exports, never its files.
 
 mod acts;
 mod ai;
 mod cache;
-pub(crate) mod clock;
-pub(crate) mod lifecycle;
+mod clock;
+mod lifecycle;
 mod play;
-pub(crate) mod query;
+mod query;
 mod records;
-pub use records::Exported;
+mod stored;
+mod subscriber;
 mod time_control;
 mod view;
 
@@ -30,10 +35,13 @@ use std::sync::{Arc, Mutex};
 
 pub use acts::DrawOutcome;
 pub use ai::{AiMover, ai_name};
+pub(crate) use lifecycle::{GameSetup, end_in, start_in};
 pub use play::{MovePlayed, MoveRequest};
 pub use query::{GameRef, GameScope};
+pub(crate) use query::{resolve, summary};
+pub use records::Exported;
+pub use subscriber::GameFinishedSubscriber;
 pub use time_control::{TimeControl, TimeControlError};
-pub(crate) use view::time_control_serde;
 pub use view::{
     Board, ClockState, DrawOffer, GameResult, GameSummary, GameView, MoveRecord, PlayedMove,
 };

@@ -26,9 +26,9 @@ use super::view::{Board, GameSummary, PlayedMove};
 use crate::core::clock::Timestamp;
 use crate::core::codes::Code;
 use crate::core::event_row;
-use crate::core::events::Event;
 use crate::core::ids::PlayerId;
 use crate::error::{Error, Result};
+use crate::events::StoredEvent;
 
 /// A move to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -176,9 +176,9 @@ impl Games {
                 announcement: mv.announcement.clone(),
                 played_at: now.millis(),
             };
-            let (kind, payload) = event_row(&Event::MovePlayed {
-                game: after.clone(),
-                mv: mv.clone(),
+            let (kind, payload) = event_row(&StoredEvent::MovePlayed {
+                game: (&after).into(),
+                mv: (&mv).into(),
             })?;
             let advance = Advance {
                 id: row.id,
@@ -214,7 +214,7 @@ impl Games {
                 if !hnefi_store::moves::play(&mut tx, &advance, &record).await? {
                     continue;
                 }
-                let rating = finished_in(core, &mut tx, &after, now).await?;
+                let rating = finished_in(core, &mut tx, &after, Some(req.player), now).await?;
                 core.commit(tx).await?;
                 rating
             };

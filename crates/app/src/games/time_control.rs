@@ -19,11 +19,11 @@ pub enum TimeControl {
 /// A time that is not a per-move time.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TimeControlError {
-    #[error("`{0}` is not a time: write a number and m, h or d (like 10m, 2h, 3d), or none")]
+    #[error("malformed time {0:?}")]
     Malformed(String),
-    #[error("{0} is too short: the shortest time per move is 10m")]
+    #[error("time {0} too short")]
     TooShort(String),
-    #[error("{0} is too long: the longest time per move is 30d")]
+    #[error("time {0} too long")]
     TooLong(String),
 }
 
@@ -170,14 +170,13 @@ mod tests {
     }
 
     #[test]
-    fn malformed_times_say_how_to_write_one() {
+    fn malformed_times_are_refused() {
         for bad in ["", "m", "3", "3x", "-3d", "3.5h", "d3", "9999999d"] {
             let err = parse(bad).unwrap_err();
             assert!(
                 matches!(err, TimeControlError::Malformed(_)),
                 "{bad}: {err}"
             );
-            assert!(err.to_string().contains("10m, 2h, 3d"), "{err}");
         }
     }
 

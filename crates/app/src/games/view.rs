@@ -5,21 +5,18 @@ use std::fmt;
 
 use hnefi_engine::{Game, Reason, Side, Winner};
 use hnefi_store::{GameRow, GameStatus};
-use serde::{Deserialize, Serialize};
 
 use super::time_control::TimeControl;
 use crate::core::clock::Timestamp;
-use crate::core::codes::{code, decode};
+use crate::core::codes::decode;
 use crate::core::ids::{ChallengeId, GameId, Place, PlayerId};
 use crate::error::Result;
 use crate::ratings::{FinishedGame, RatingChange};
 
-/// How a game ended, in a form events can carry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameResult {
-    #[serde(with = "code")]
     pub winner: Winner,
-    #[serde(with = "code")]
     pub reason: Reason,
 }
 
@@ -45,7 +42,7 @@ impl fmt::Display for GameResult {
 }
 
 /// A game as listed: who plays what, where, and how it stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameSummary {
     pub id: GameId,
     pub challenge: Option<ChallengeId>,
@@ -63,14 +60,10 @@ pub struct GameSummary {
     pub defender: PlayerId,
     /// The players' names as they last gave them (events written before
     /// names were carried have none).
-    #[serde(default)]
     pub attacker_name: String,
-    #[serde(default)]
     pub defender_name: String,
-    #[serde(with = "time_control_serde")]
     pub time: TimeControl,
     pub rated: bool,
-    #[serde(with = "code")]
     pub status: GameStatus,
     pub result: Option<GameResult>,
     /// Moves played so far.
@@ -78,7 +71,6 @@ pub struct GameSummary {
     /// The current position (position string).
     pub position: String,
     /// The side to move in `position`.
-    #[serde(with = "code")]
     pub to_move: Side,
     /// Counts the game's moves and its end: a move can be based on it.
     pub version: i64,
@@ -88,7 +80,6 @@ pub struct GameSummary {
     pub finished_at: Option<Timestamp>,
     /// The tournament the game is part of (events written before
     /// tournaments existed have none).
-    #[serde(default)]
     pub tournament: Option<i64>,
 }
 
@@ -196,11 +187,10 @@ impl GameSummary {
 }
 
 /// One move as played, with what it did.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayedMove {
     /// 1 for the first move of the game.
     pub ply: u32,
-    #[serde(with = "code")]
     pub side: Side,
     pub player: PlayerId,
     /// With its capture suffix, e.g. `e3-e6xe7`.
@@ -240,11 +230,10 @@ impl Board {
 }
 
 /// One stored move.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRecord {
     /// 1 for the first move of the game.
     pub ply: u32,
-    #[serde(with = "code")]
     pub side: Side,
     /// Who played it (`None` in imported records).
     pub player: Option<PlayerId>,
@@ -258,9 +247,8 @@ pub struct MoveRecord {
 }
 
 /// The running clock of a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClockState {
-    #[serde(with = "code")]
     pub side: Side,
     pub player: PlayerId,
     pub started_at: Timestamp,
@@ -270,10 +258,9 @@ pub struct ClockState {
 }
 
 /// A pending draw offer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DrawOffer {
     pub by: PlayerId,
-    #[serde(with = "code")]
     pub side: Side,
     /// Moves played when it was made.
     pub at_ply: u32,
@@ -288,19 +275,4 @@ pub struct GameView {
     pub moves: Vec<MoveRecord>,
     pub clock: Option<ClockState>,
     pub draw_offer: Option<DrawOffer>,
-}
-
-/// A time control in events: milliseconds per move, or null.
-pub(crate) mod time_control_serde {
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    use crate::games::time_control::TimeControl;
-
-    pub fn serialize<S: Serializer>(value: &TimeControl, s: S) -> Result<S::Ok, S::Error> {
-        value.millis().serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<TimeControl, D::Error> {
-        Ok(TimeControl::from_millis(Option::<i64>::deserialize(d)?))
-    }
 }

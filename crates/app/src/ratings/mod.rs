@@ -21,6 +21,7 @@
 //!   can count twice.
 
 mod glicko;
+mod stored;
 
 use std::sync::Arc;
 
@@ -84,7 +85,7 @@ impl RatingCard {
 }
 
 /// One player's side of a rating change.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PlayerChange {
     pub player: PlayerId,
     pub before: f64,
@@ -110,7 +111,7 @@ impl PlayerChange {
 }
 
 /// What a rated game did to both ratings.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RatingChange {
     pub game: GameId,
     pub attacker: PlayerChange,

@@ -13,12 +13,11 @@ use super::{
 };
 use crate::core::clock::Timestamp;
 use crate::core::codes::{Code, decode};
-use crate::core::events::Event;
 use crate::core::ids::{Place, Player, PlayerId, TournamentId};
 use crate::core::{Tx, remember_player};
 use crate::error::{Error, Result, TournamentAction, TournamentRule};
-use crate::games::TimeControl;
-use crate::games::lifecycle::end_in;
+use crate::events::StoredEvent;
+use crate::games::{self, TimeControl};
 use crate::ratings;
 
 /// What `/tournament create` asks for.
@@ -210,7 +209,16 @@ impl Tournaments {
                     if let Some(side) = game.side_of(player) {
                         let outcome = Outcome::win(side.other(), Reason::Resigned);
                         let status = GameStatus::Finished;
-                        end_in(&self.core, &mut tx, game.id, status, outcome, now).await?;
+                        games::end_in(
+                            &self.core,
+                            &mut tx,
+                            game.id,
+                            status,
+                            outcome,
+                            Some(player),
+                            now,
+                        )
+                        .await?;
                     }
                 }
             }
@@ -322,10 +330,22 @@ impl Tournaments {
             .await?;
         for game in live_games(tx, id).await? {
             let outcome = Outcome::new(Winner::Draw, Reason::Aborted);
-            end_in(&self.core, tx, game.id, GameStatus::Aborted, outcome, now).await?;
+            games::end_in(
+                &self.core,
+                tx,
+                game.id,
+                GameStatus::Aborted,
+                outcome,
+                by,
+                now,
+            )
+            .await?;
         }
         let tournament = tournament_in(tx, id).await?;
-        let cancelled = Event::TournamentCancelled { tournament, by };
+        let cancelled = StoredEvent::TournamentCancelled {
+            tournament: (&tournament).into(),
+            by,
+        };
         self.core.emit(tx, &cancelled, now).await
     }
 

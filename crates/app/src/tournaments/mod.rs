@@ -5,7 +5,8 @@
 //! - [`standings`]: scores and tie-breaks (pure);
 //! - `lifecycle`: create, join, leave (withdraw), start, cancel;
 //! - `rounds`: recording finished games and pairing the next round,
-//!   exactly once, as the `tournaments` consumer of the outbox.
+//!   exactly once, as the `tournaments` consumer of the outbox;
+//! - `stored`: the views in the outbox's stored form, and back.
 //!
 //! Decisions where the issue is silent (also in the README):
 //! - **Matches.** A round-robin pairing and a knockout match are two games
@@ -31,6 +32,7 @@ pub mod pairing;
 mod query;
 mod rounds;
 pub mod standings;
+mod stored;
 
 use std::fmt;
 use std::str::FromStr;
@@ -39,7 +41,6 @@ use std::time::Duration;
 
 use hnefi_engine::Winner;
 use hnefi_store::{EntrantRow, EntrantStatus, TournamentGameRow, TournamentRow};
-use serde::{Deserialize, Serialize};
 
 pub use hnefi_store::TournamentStatus;
 pub use lifecycle::TournamentRequest;
@@ -48,10 +49,10 @@ pub use standings::Standing;
 
 use crate::core::Core;
 use crate::core::clock::Timestamp;
-use crate::core::codes::{Code, code, decode};
+use crate::core::codes::{Code, decode};
 use crate::core::ids::{GameId, Place, PlayerId, TournamentId};
 use crate::error::{Error, Result, TournamentRule};
-use crate::games::{TimeControl, time_control_serde};
+use crate::games::TimeControl;
 
 /// The tournaments feature.
 #[derive(Clone)]
@@ -121,14 +122,14 @@ impl fmt::Display for Format {
 }
 
 /// A tournament player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entrant {
     pub player: PlayerId,
     pub withdrawn: bool,
 }
 
 /// A tournament as shown.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tournament {
     pub id: TournamentId,
     pub place: Place,
@@ -136,15 +137,12 @@ pub struct Tournament {
     pub message: Option<i64>,
     pub name: String,
     pub variant: String,
-    #[serde(with = "code")]
     pub format: Format,
     /// Swiss: as asked; every format once started: the rounds played.
     pub rounds: Option<u32>,
-    #[serde(with = "time_control_serde")]
     pub time: TimeControl,
     pub max_players: u32,
     pub signup_deadline: Option<Timestamp>,
-    #[serde(with = "code")]
     pub status: TournamentStatus,
     /// The round being played (0 before the start).
     pub round: u32,
@@ -200,7 +198,7 @@ impl Tournament {
 }
 
 /// A game, bye or forfeit of a tournament round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentGame {
     pub round: u32,
     /// The pairing (match) within the round; two legs share it.
@@ -210,7 +208,6 @@ pub struct TournamentGame {
     /// `None` for a bye of `attacker`.
     pub defender: Option<PlayerId>,
     pub game: Option<GameId>,
-    #[serde(default, with = "opt_winner")]
     pub result: Option<Winner>,
     pub forfeit: bool,
     pub plies: Option<u32>,
@@ -246,29 +243,6 @@ impl TournamentGame {
             forfeit: self.forfeit,
             plies: self.plies,
         }
-    }
-}
-
-mod opt_winner {
-    use hnefi_engine::Winner;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    use crate::core::codes::Code;
-
-    pub fn serialize<S: Serializer>(w: &Option<Winner>, s: S) -> Result<S::Ok, S::Error> {
-        match w {
-            Some(w) => s.serialize_some(Code::code(*w)),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Winner>, D::Error> {
-        let text: Option<String> = Option::deserialize(d)?;
-        text.map(|t| {
-            <Winner as Code>::from_code(&t)
-                .ok_or_else(|| serde::de::Error::custom(format!("unknown winner `{t}`")))
-        })
-        .transpose()
     }
 }
 

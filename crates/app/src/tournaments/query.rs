@@ -8,8 +8,7 @@ use super::standings::{self, Standing};
 use super::{Tournament, TournamentGame, Tournaments};
 use crate::core::ids::{GameId, TournamentId};
 use crate::error::{Error, Result, TournamentAction};
-use crate::games::GameSummary;
-use crate::games::query::summary;
+use crate::games::{self, GameSummary};
 
 /// The tournament row, or `UnknownTournament`.
 pub(crate) async fn tournament_row(
@@ -48,7 +47,7 @@ pub(crate) async fn live_games(conn: &mut impl Conn, id: TournamentId) -> Result
             continue;
         }
         let Some(game) = g.game else { continue };
-        let game = summary(conn, game).await?;
+        let game = games::summary(conn, game).await?;
         if game.is_active() {
             live.push(game);
         }
@@ -131,7 +130,7 @@ impl Tournaments {
                 continue;
             }
             let game = match g.game {
-                Some(game) => Some(summary(&mut conn, GameId(game.0)).await?),
+                Some(game) => Some(games::summary(&mut conn, GameId(game.0)).await?),
                 None => None,
             };
             games.push((g, game));

@@ -15,11 +15,11 @@ use super::{Format, TournamentGame, Tournaments};
 use crate::core::Tx;
 use crate::core::clock::Timestamp;
 use crate::core::codes::{Code, decode};
-use crate::core::events::{BoxFuture, Event, GameFinishedSubscriber, NotifyError};
+use crate::core::consumer::{BoxFuture, NotifyError};
 use crate::core::ids::{EventId, Place, PlayerId, TournamentId};
 use crate::error::{Error, Result};
-use crate::games::lifecycle::{GameSetup, start_in};
-use crate::games::{GameSummary, TimeControl};
+use crate::events::StoredEvent;
+use crate::games::{self, GameFinishedSubscriber, GameSetup, GameSummary, TimeControl};
 
 impl Tournaments {
     /// Records a finished tournament game and moves the tournament on.
@@ -169,11 +169,12 @@ impl Tournaments {
             let tournament = tournament_in(tx, id).await?;
             let games = games_in(tx, id)
                 .await?
-                .into_iter()
+                .iter()
                 .filter(|g| g.round == round)
+                .map(Into::into)
                 .collect();
-            let paired = Event::TournamentRound {
-                tournament,
+            let paired = StoredEvent::TournamentRound {
+                tournament: (&tournament).into(),
                 round,
                 games,
             };
@@ -202,7 +203,7 @@ impl Tournaments {
         let start = variant
             .start_position(Some(&layout), first)
             .map_err(Error::UnknownLayout)?;
-        start_in(
+        games::start_in(
             &self.core,
             tx,
             GameSetup {
@@ -217,6 +218,7 @@ impl Tournaments {
                 rated: true,
                 first_mover_drawn: first.is_some(),
                 tournament: Some(row.id),
+                by: None,
             },
             now,
         )
@@ -239,9 +241,9 @@ impl Tournaments {
             return Ok(());
         }
         let tournament = tournament_in(tx, id).await?;
-        let finished = Event::TournamentFinished {
-            tournament,
-            standings: table,
+        let finished = StoredEvent::TournamentFinished {
+            tournament: (&tournament).into(),
+            standings: table.iter().map(Into::into).collect(),
         };
         self.core.emit(tx, &finished, now).await
     }

@@ -7,7 +7,6 @@
 use std::collections::HashMap;
 
 use hnefi_engine::Winner;
-use serde::{Deserialize, Serialize};
 
 use super::Format;
 use crate::core::ids::PlayerId;
@@ -66,7 +65,7 @@ pub struct Entrant {
 }
 
 /// One line of the standings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standing {
     /// 1 for the first; players level on every tie-break share a rank.
     pub rank: u32,

@@ -1,0 +1,80 @@
+//! [`Notifier`]: a consumer of [`Event`]s, and how the outbox's raw events
+//! reach it ([`Notified`]).
+
+use std::sync::Arc;
+
+use super::event::Event;
+use crate::core::clock::Timestamp;
+use crate::core::consumer::{BoxFuture, NotifyError, RawConsumer, RawEvent, Taken};
+use crate::core::ids::EventId;
+use crate::events::StoredEvent;
+
+/// An event as delivered: its place in the outbox and when it happened.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Delivery {
+    pub id: EventId,
+    pub at: Timestamp,
+    pub event: Event,
+}
+
+/// Receives events, in order. The bot implements it to post messages;
+/// tournaments hear of finished games through one ([`super::OnGameFinished`]).
+///
+/// Return `Ok` once the event is handled (or deliberately ignored: a
+/// message to a deleted channel can never be posted). Return `Err` only for
+/// a passing failure (Discord unreachable, rate limited): the same event is
+/// offered again after a pause, and later events wait behind it, so that
+/// order is kept. Delivery is at least once: after a crash between handling
+/// and the record of it, an event comes again with the same
+/// [`Delivery::id`].
+///
+/// With several processes on PostgreSQL, one process at a time delivers to
+/// a consumer (it holds the consumer's lease); [`Notifier::taken_over`]
+/// tells it when that starts.
+pub trait Notifier: Send + Sync + 'static {
+    fn notify<'a>(&'a self, delivery: &'a Delivery) -> BoxFuture<'a, Result<(), NotifyError>>;
+
+    /// This process starts delivering to the consumer: at start, or when
+    /// it takes the consumer over from another process (which stopped or
+    /// died). A notifier that keeps work outside the outbox (the AI's
+    /// thinking) picks it up here.
+    fn taken_over(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async {})
+    }
+}
+
+impl<N: Notifier> Notifier for Arc<N> {
+    fn notify<'a>(&'a self, delivery: &'a Delivery) -> BoxFuture<'a, Result<(), NotifyError>> {
+        (**self).notify(delivery)
+    }
+
+    fn taken_over(&self) -> BoxFuture<'_, ()> {
+        (**self).taken_over()
+    }
+}
+
+/// A notifier as a consumer of the outbox: each stored event is read into
+/// an [`Event`] for it.
+pub(crate) struct Notified(pub Arc<dyn Notifier>);
+
+impl RawConsumer for Notified {
+    fn take<'a>(&'a self, raw: RawEvent<'a>) -> BoxFuture<'a, Result<Taken, NotifyError>> {
+        Box::pin(async move {
+            let event = match StoredEvent::from_json(raw.payload) {
+                Ok(stored) => Event::from(stored),
+                Err(e) => return Ok(Taken::Unreadable(e.to_string())),
+            };
+            let delivery = Delivery {
+                id: raw.id,
+                at: raw.at,
+                event,
+            };
+            self.0.notify(&delivery).await?;
+            Ok(Taken::Accepted)
+        })
+    }
+
+    fn taken_over(&self) -> BoxFuture<'_, ()> {
+        self.0.taken_over()
+    }
+}
