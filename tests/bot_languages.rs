@@ -110,6 +110,22 @@ fn assert_speaks(lang: &str, message: &Message, what: &str) {
     assert!(said > 0, "{what}: nothing said in words: {message:#?}");
 }
 
+/// A message's content alone.
+fn content_only(message: &Message) -> Message {
+    let mut only = message.clone();
+    only.embeds.clear();
+    only.attachments.clear();
+    only.components.clear();
+    only
+}
+
+/// A message without its content.
+fn without_content(message: &Message) -> Message {
+    let mut rest = message.clone();
+    rest.content.clear();
+    rest
+}
+
 fn sub(name: &str, options: Value) -> Value {
     json!([{"name": name, "type": 1, "options": options}])
 }
@@ -223,7 +239,14 @@ async fn a_game_between_a_german_and_a_swedish_speaker() {
         .expect("an Accept button");
     let accepted = world.click(SIGRID, &challenge, &accept).await;
     assert!(!accepted.ephemeral, "{}", accepted.content);
-    assert_speaks(sv, &accepted, "Sigrid's acceptance");
+    // The challenge Heidi posted stays hers; the line Sigrid's press adds
+    // is Sigrid's.
+    assert_speaks(sv, &content_only(&accepted), "Sigrid's acceptance");
+    assert_speaks(
+        de,
+        &without_content(&accepted),
+        "Heidi's challenge, accepted",
+    );
 
     let thread = loop {
         if let Some(t) = world

@@ -98,7 +98,7 @@ fn copy_ok(from: &str, to: &str, backends: (&str, &str)) {
     assert!(stdout.starts_with(&head), "{stdout}");
     let report = json(&stdout);
     let tables = report["tables"].as_object().expect("tables is an object");
-    assert_eq!(tables.len(), 14, "{stdout}");
+    assert_eq!(tables.len(), 15, "{stdout}");
     assert!(!tables.contains_key("leases"), "leases are not copied");
     for (table, rows) in [
         ("players", 2),

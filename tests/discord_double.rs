@@ -1245,10 +1245,10 @@ async fn command_localisations_are_checked_as_discord_does() {
             .name_localized("xx", "ping"),
         serenity::CreateCommand::new("ping")
             .description("Pings")
-            .description_localized("fr", &"x".repeat(101)),
+            .description_localized("fr", "x".repeat(101)),
         serenity::CreateCommand::new("ping")
             .description("Pings")
-            .name_localized("ru", &"а".repeat(33)),
+            .name_localized("ru", "а".repeat(33)),
     ];
     for command in bad {
         let refused = hall.set_commands(&http, vec![command]).await;

@@ -398,6 +398,9 @@ async fn fill(store: &Store) -> Filled {
     settings::set_organizer_role(&mut tx, 8, None, 61)
         .await
         .unwrap();
+    locales::set_player(&mut tx, 1, "da", 62).await.unwrap();
+    locales::set_player(&mut tx, 2, "sv-SE", 63).await.unwrap();
+    locales::set_guild(&mut tx, 9, "de", 64).await.unwrap();
 
     for n in 1..=6 {
         events::append(
@@ -525,6 +528,14 @@ async fn check_copy(store: &Store, filled: &Filled) {
         settings::organizer_role(&mut conn, 9).await.unwrap(),
         Some(77)
     );
+    assert_eq!(
+        locales::of_player(&mut conn, 2).await.unwrap().as_deref(),
+        Some("sv-SE")
+    );
+    assert_eq!(
+        locales::of_guild(&mut conn, 9).await.unwrap().as_deref(),
+        Some("de")
+    );
     // The consumer goes on where it was: events 4 and 5 are still to come.
     let bot = events::consumer(&mut conn, "bot").await.unwrap().unwrap();
     let pending: Vec<i64> = events::after(&mut conn, bot.delivered_up_to, 10)
@@ -546,7 +557,7 @@ async fn check_copy(store: &Store, filled: &Filled) {
 }
 
 /// Rows a fill makes, table by table, in the copy's order.
-const FILLED: [(&str, u64); 14] = [
+const FILLED: [(&str, u64); 15] = [
     ("players", 4),
     ("tournaments", 1),
     ("challenges", 2),
@@ -559,6 +570,7 @@ const FILLED: [(&str, u64); 14] = [
     ("ratings", 2),
     ("rating_changes", 1),
     ("guild_settings", 2),
+    ("player_locales", 2),
     ("tournament_players", 3),
     ("tournament_games", 3),
 ];
@@ -576,7 +588,7 @@ async fn a_community_goes_to_postgres_and_back_row_for_row() {
         let postgres = pg_db.open().await.unwrap();
         let report = copy::copy(&first, &postgres).await.unwrap();
         assert_eq!(report.tables, FILLED);
-        assert_eq!(report.total(), 32);
+        assert_eq!(report.total(), 34);
         assert_eq!(report.rows("leases"), None, "leases are not copied");
         assert_eq!(dump(&postgres).await, original);
         // Every event of SQLite was committed: delivery order is id order.

@@ -164,6 +164,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             "guild_settings",
             "leases",
             "moves",
+            "player_locales",
             "players",
             "rating_changes",
             "ratings",
@@ -203,7 +204,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             .display_name,
         "Seven"
     );
-    assert_eq!(store.migrations().len(), 3);
+    assert_eq!(store.migrations().len(), 4);
 }
 
 #[both_backends]
@@ -540,7 +541,7 @@ async fn a_postgres_database_is_migrated_like_the_sqlite_one() {
             .await
             .unwrap();
         tx.commit().await.unwrap();
-        assert_eq!(again.migrations().len(), 3);
+        assert_eq!(again.migrations().len(), 4);
     })
     .await;
 }

@@ -1,26 +1,26 @@
 ## Challenges: the challenge message, its buttons, and games against the AI.
 
-challenge-title = Challenge #{ $challenge }
-challenge-to-you = { $opponent }, you are challenged!
-challenge-open = { $author } challenges anyone to **{ $variant }**.
-challenge-addressed = { $author } challenges { $opponent } to **{ $variant }**.
+challenge-title = Udfordring #{ $challenge }
+challenge-to-you = { $opponent }, du er blevet udfordret!
+challenge-open = { $author } udfordrer alle til **{ $variant }**.
+challenge-addressed = { $author } udfordrer { $opponent } til **{ $variant }**.
 # "Layout: standard · @Ann plays: Attackers · Per move: 3d · rated"
-challenge-terms = Layout: { $layout } · { $author } plays: { $side } · Per move: { $time } · { $rated ->
-    [yes] rated
-   *[no] unrated
+challenge-terms = Opstilling: { $layout } · Side for { $author }: { $side } · Pr. træk: { $time } · { $rated ->
+    [yes] med rating
+   *[no] uden rating
 }
-challenge-random-side = random
-challenge-custom-position = Custom start position.
-challenge-expires = Expires { $when }.
+challenge-random-side = tilfældig
+challenge-custom-position = Egen startstilling.
+challenge-expires = Udløber { $when }.
 
-button-accept = Accept
-button-decline = Decline
-button-cancel = Cancel
+button-accept = Tag imod
+button-decline = Afslå
+button-cancel = Annuller
 
-challenge-accepted = ✅ { $player } accepted: game #{ $game } has begun.
-challenge-declined = ❌ { $player } declined the challenge.
-challenge-cancelled = The challenge was cancelled by { $player }.
-challenge-expired = ⌛ This challenge expired.
+challenge-accepted = ✅ { $player } tog imod: parti #{ $game } er begyndt.
+challenge-declined = ❌ { $player } afslog udfordringen.
+challenge-cancelled = Udfordringen blev annulleret af { $player }.
+challenge-expired = ⌛ Denne udfordring er udløbet.
 
 # /ai: "🤖 @Ann plays **Brandubh** against Hnefi AI (level 3) in game #4: ..."
-challenge-ai-game = 🤖 { $player } plays **{ $variant }** against { $ai } in game #{ $game }: { $sides } The board follows in the game's thread.
+challenge-ai-game = 🤖 { $player } spiller **{ $variant }** mod { $ai } i parti #{ $game }: { $sides }. Brættet følger i partiets tråd.

@@ -2,65 +2,65 @@
 ## bot posts in a game's thread by itself.
 
 # "Game #12 · Copenhagen Hnefatafl"
-game-title = Game #{ $game } · { $variant }
+game-title = Parti #{ $game } · { $variant }
 # A thread's name (Discord cuts it at 100 characters).
-game-thread = #{ $game } { $variant }: { $attacker } vs { $defender }
+game-thread = #{ $game } { $variant }: { $attacker } mod { $defender }
 # Who plays which side: "@Ann (Attackers) vs @Bob (Defenders)".
-game-sides = { $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
-game-your-move-due = { $player } ({ $side }), your move, due { $due }.
-game-your-move = { $player } ({ $side }), your move (no time limit).
+game-sides = { $attacker } ({ $attackers }) mod { $defender } ({ $defenders })
+game-your-move-due = { $player } ({ $side }), det er dit træk – senest { $due }.
+game-your-move = { $player } ({ $side }), det er dit træk (ingen tidsgrænse).
 
 ## A move: "**12.** @Ann (Attackers) `e1-e4xe5` captures e5. UIT NOG!"
 
-move-captures = captures { $squares }
-move-troll-king-leaps = (the troll king leaps to { $square })
-move-king-taken = — the king is taken on { $square }
+move-captures = fanger { $squares }
+move-troll-king-leaps = (troldekongen springer til { $square })
+move-king-taken = — kongen er fanget på { $square }
 
 ## Resigning, draws, aborts.
 
-game-resigns = { $player } resigns.
-game-draw-offered = 🤝 { $player } offers a draw in game #{ $game }. { $opponent }, accept with `/{ cmd-draw-name }` (or the { button-offer-draw } button), or just play on.
-game-draw-agreed = 🤝 Draw agreed.
-game-aborted-answer = Game #{ $game } is aborted.
-game-resign-ask = Resign game #{ $game }? Your opponent wins; this cannot be undone.
-game-resigned-answer = You resigned game #{ $game }.
+game-resigns = { $player } giver op.
+game-draw-offered = 🤝 { $player } tilbyder remis i parti #{ $game }. { $opponent }, tag imod med `/{ cmd-draw-name }` (eller knappen »{ button-offer-draw }«), eller spil bare videre.
+game-draw-agreed = 🤝 Remis aftalt.
+game-aborted-answer = Parti #{ $game } er afbrudt.
+game-resign-ask = Vil du opgive parti #{ $game }? Din modstander vinder, og det kan ikke fortrydes.
+game-resigned-answer = Du har opgivet parti #{ $game }.
 
-button-resign = Resign
-button-resign-confirm = Yes, resign
-button-offer-draw = Offer draw
+button-resign = Opgiv
+button-resign-confirm = Ja, opgiv
+button-offer-draw = Tilbyd remis
 
 ## /games
 
-games-title = Active games of { $name }
-games-to-move-due = **to move**, due { $due }
-games-to-move = **to move**
-games-waiting = waiting
-games-line = `#{ $game }` { $variant } vs { $opponent } · move { $move } · { $turn } · <#{ $channel }>
-games-more = … and { $count } more.
-games-none = { $player } has no active games.
+games-title = Aktive partier for { $name }
+games-to-move-due = **i trækket**, senest { $due }
+games-to-move = **i trækket**
+games-waiting = venter
+games-line = `#{ $game }` { $variant } mod { $opponent } · træk { $move } · { $turn } · <#{ $channel }>
+games-more = … og { $count } mere.
+games-none = { $player } har ingen aktive partier.
 
 ## /export, /replay
 
-export-answer = The record of game #{ $game }.
+export-answer = Notationen for parti #{ $game }.
 replay-moves = { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 træk
+   *[other] { $moves } træk
 }
 
 ## Said in a game's thread by the bot itself.
 
-game-first-mover-drawn = 🎲 The { $side } move first: drawn by lot.
+game-first-mover-drawn = 🎲 { $side } trækker først: afgjort ved lodtrækning.
 game-tournament-pairing = 🏆 **{ $tournament }**: { $sides }
-game-reminder = ⏰ { $player }, your move in game #{ $game } is due { $due }.
-game-timeout = ⌛ { $player } ran out of time in game #{ $game }.
-game-ai-declines-draw = { $ai } declines the draw offer in game #{ $game }: play on.
-game-ai-accepts-draw = 🤝 { $ai } accepts the draw.
-game-aborted = Game #{ $game } is aborted: it does not count. { $attacker } · { $defender }
+game-reminder = ⏰ { $player }, dit træk i parti #{ $game } skal spilles senest { $due }.
+game-timeout = ⌛ { $player } løb tør for tid i parti #{ $game }.
+game-ai-declines-draw = { $ai } afslår remistilbuddet i parti #{ $game }: spil videre.
+game-ai-accepts-draw = 🤝 { $ai } tager imod remistilbuddet.
+game-aborted = Parti #{ $game } er afbrudt: det tæller ikke. { $attacker } · { $defender }
 
 ## Drawn into the board pictures, above the board.
 
-caption-to-move = { $side } to move
-caption-win = { $side } win — { $reason }
-caption-draw = Draw — { $reason }
-caption-start = Start
-caption-move = Move { $move }
+caption-to-move = { $side } i trækket
+caption-win = { $side } vinder — { $reason }
+caption-draw = Remis — { $reason }
+caption-start = Udgangsstilling
+caption-move = Træk { $move }

@@ -1,23 +1,23 @@
 ## Ratings: /rating, /leaderboard and the line under a final board.
 
-ratings-title = Ratings of { $name }
-ratings-none-any = { $player } has no rated games in this server yet (everyone starts at 1500).
-ratings-none = { $player } has no rated games of { $variant } in this server yet (everyone starts at 1500).
+ratings-title = Rating for { $name }
+ratings-none-any = { $player } har endnu ingen partier med rating på denne server (alle starter på 1500).
+ratings-none = { $player } har endnu ingen partier med rating i { $variant } på denne server (alle starter på 1500).
 # A rating with its deviation: "**1662** (deviation 180, provisional)".
-ratings-rating = **{ $rating }** (deviation { $deviation }{ $provisional ->
-    [yes] , provisional
+ratings-rating = **{ $rating }** (afvigelse { $deviation }{ $provisional ->
+    [yes] , foreløbig
    *[no] {""}
 })
-ratings-as-attacker = As attacker: { $wins }W { $losses }L { $draws }D
-ratings-as-defender = As defender: { $wins }W { $losses }L { $draws }D
+ratings-as-attacker = Som angriber: { $wins } vundet, { $losses } tabt, { $draws } remis
+ratings-as-defender = Som forsvarer: { $wins } vundet, { $losses } tabt, { $draws } remis
 
-leaderboard-title = 🏆 { $variant } leaderboard
+leaderboard-title = 🏆 Rangliste: { $variant }
 leaderboard-games = { $count ->
-    [one] 1 game
-   *[other] { $count } games
+    [one] 1 parti
+   *[other] { $count } partier
 }
-leaderboard-empty = No rated games yet: `/{ cmd-challenge-name }` someone!
-leaderboard-provisional = `?` marks a provisional rating (few games yet).
+leaderboard-empty = Ingen partier med rating endnu: udfordr nogen med `/{ cmd-challenge-name }`!
+leaderboard-provisional = `?` markerer en foreløbig rating (endnu få partier).
 
 # Under a final board: "📈 Ratings: @Ann 1500 → 1662 (+162) · @Bob 1500 → 1338 (-162)".
-rating-change = 📈 Ratings: { $attacker } · { $defender }
+rating-change = 📈 Rating: { $attacker } · { $defender }

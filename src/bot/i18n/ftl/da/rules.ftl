@@ -3,133 +3,133 @@
 ## is a choice docs/rules.md calls an interpretation; every language keeps
 ## the lines of English, one for one, and its own marker.
 
-rules-our-reading = *Our reading:*
-rules-missing = The rules of this game are not written up yet.
+rules-our-reading = *Vores fortolkning:*
+rules-missing = Reglerne for dette spil er ikke skrevet endnu.
 
 rules-noggin =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* the source's board picture is lost; its piece counts and its sources (Linnaeus, via Murray) are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** Nogs and trolls move like chess rooks (any distance along a rank or file, never through or onto a piece). Noggin moves exactly one square orthogonally, except for the swift escape.
-    • **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the troll king appears there: he never moves (except for his leap), blocks the square for everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never return.
-    • **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. Noggin and the troll king are never captured this way.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares to the edge in exactly one direction.
-    • **Swift escape:** on the Nogs' turn, if Noggin has a clear line to the edge (announced or not), he may slide along it to the edge square, and the Nogs win. The slide never stops part-way.
-    • **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more directions, the Nogs win at once.
-    • **Edge:** Noggin stepping onto any edge square wins.
-    • **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and trolls (the troll king counts) stand on three of his four sides, the troll king leaps to the fourth square, removing any piece there: Noggin is captured and the trolls win. Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on all four sides capture him.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses.
+    • **Bræt:** 9x9, opstilling `standard`. Noggin (kongen) står på troldestenen e5 med 8 Nogger omkring sig; 16 trolde angriber fra de fire kanter.
+    • *Vores fortolkning:* kildens tegning af brættet er gået tabt; antallet af brikker og kilderne (Linné via Murray) er de samme som for Tablut, så vi bruger Tablut-opstillingen.
+    • **Første træk:** Noggerne.
+    • **Træk:** Nogger og trolde flytter som tårne i skak (vilkårligt langt langs en række eller linje, aldrig gennem eller ind på en brik). Noggin flytter præcis ét felt vandret eller lodret, undtagen ved den hurtige flugt.
+    • **Troldestenen (e5):** troldekongen er fængslet under den. Så snart Noggin forlader den, dukker troldekongen op der: han flytter aldrig (bortset fra sit spring), spærrer feltet for alle, kan aldrig fanges og tæller som en trold, når Nogger skal fanges. Noggin kan aldrig vende tilbage.
+    • **Fangst:** en Nog eller trold fanges, når en fjende flytter, så den bliver klemt inde mellem to fjender på en række eller linje; ét træk kan fange flere. Kun den brik, der flytter, fanger: du kan trygt flytte ind mellem to fjender. Noggin og troldekongen fanges aldrig på denne måde.
+    • *Vores fortolkning:* Noggin er bevæbnet (han hjælper med at fange trolde som enhver anden Nog), og intet felt er fjendtligt.
+    • **UIT NOG** annonceres, når Noggin (der ikke står på kanten) har en fri linje af tomme felter ud til kanten i præcis én retning.
+    • **Hurtig flugt:** i Noggernes tur kan Noggin, hvis han har en fri linje ud til kanten (annonceret eller ej), glide ad den helt ud til kantfeltet, og Noggerne vinder. Glidet stopper aldrig halvvejs.
+    • **TUIT NOG:** har Noggin efter et træk af Noggerne fri linjer i to eller flere retninger, vinder Noggerne med det samme.
+    • **Kant:** Noggin vinder ved at træde ud på et hvilket som helst kantfelt.
+    • **Troldekongens spring:** hvis Noggin efter et træk af troldene står uden for troldestenen, og trolde (troldekongen tæller med) står på tre af hans fire sider, springer troldekongen til det fjerde felt og fjerner en eventuel brik dér: Noggin er fanget, og troldene vinder. Trolde på alle fire sider vinder også. Mens Noggin står på troldestenen, fanges han kun af trolde på alle fire sider.
+    • **Gentagelse:** Noggin skal variere. Et træk af Noggerne, der ville skabe den samme stilling for tredje gang, er ulovligt; har Noggerne derefter intet lovligt træk, taber de. Troldene må gentage frit.
+    • **Ingen lovlige træk:** siden i trækket taber.
 
 rules-knut =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on his home e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece counts are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** every piece, Noggin included, moves like a chess rook (any distance along a rank or file, never through or onto a piece). There is no troll king.
-    • **Noggin's home (e5):** no other piece may stop on it or pass through it. Noggin may return to it. It is not hostile.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies.
-    • **Noggin's capture:** like any other piece, between two trolls (the moving troll being one of them), on every square except e5, where he needs trolls on all four sides.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares to the edge in exactly one direction.
-    • **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more directions, the Nogs win at once.
-    • **Edge:** Noggin reaching any edge square wins.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses.
+    • **Bræt:** 9x9, opstilling `standard`. Noggin (kongen) står på sit hjem e5 med 8 Nogger omkring sig; 16 trolde angriber fra de fire kanter.
+    • *Vores fortolkning:* som i Noggins spil er kildens tegning af brættet gået tabt, og antallet af brikker er det samme som i Tablut, så vi bruger Tablut-opstillingen.
+    • **Første træk:** Noggerne.
+    • **Træk:** alle brikker, også Noggin, flytter som tårne i skak (vilkårligt langt langs en række eller linje, aldrig gennem eller ind på en brik). Der er ingen troldekonge.
+    • **Noggins hjem (e5):** ingen anden brik må stoppe på feltet eller passere det. Noggin må vende tilbage dertil. Det er ikke fjendtligt.
+    • **Fangst:** en brik fanges, når en fjende flytter, så den bliver klemt inde mellem to fjender på en række eller linje; ét træk kan fange flere. Kun den brik, der flytter, fanger: du kan trygt flytte ind mellem to fjender.
+    • **Fangst af Noggin:** som enhver anden brik, mellem to trolde (hvoraf den ene er den trold, der flytter), på alle felter undtagen e5, hvor der skal trolde til på alle fire sider.
+    • *Vores fortolkning:* Noggin er bevæbnet (han hjælper med at fange trolde som enhver anden Nog), og intet felt er fjendtligt.
+    • **UIT NOG** annonceres, når Noggin (der ikke står på kanten) har en fri linje af tomme felter ud til kanten i præcis én retning.
+    • **TUIT NOG:** har Noggin efter et træk af Noggerne fri linjer i to eller flere retninger, vinder Noggerne med det samme.
+    • **Kant:** Noggin vinder ved at nå et hvilket som helst kantfelt.
+    • **Gentagelse:** Noggin skal variere. Et træk af Noggerne, der ville skabe den samme stilling for tredje gang, er ulovligt; har Noggerne derefter intet lovligt træk, taber de. Troldene må gentage frit.
+    • **Ingen lovlige træk:** siden i trækket taber.
 
 rules-thor =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece counts are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** every piece, Noggin included, moves like a chess knight: two squares along one axis and one along the other, onto an empty square. There are no straight moves.
-    • **Leaping:** a knight move passes over the two squares of its long leg, taken first (`c3-d5` passes c4 and c5; `c3-e4` passes d3 and e3). Trolls may leap over Nogs and Noggin; Noggin may leap over Nogs; neither may leap over a troll or the troll king. Nog warriors may not leap: both squares must be empty.
-    • *Our reading:* the source's "of the Nogs, only Noggin may leap" is read as "only Noggin may leap over Nogs".
-    • **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the troll king appears there: he never moves (except for his leap), blocks the square for everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never return.
-    • **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. Noggin and the troll king are never captured this way.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **Edge:** Noggin landing on any edge square wins.
-    • *Our reading:* there is no swift escape: Noggin already moves as swiftly as a warrior, so he escapes only by leaping onto the edge.
-    • **UIT NOG** is announced when exactly one edge square is a legal leap away for Noggin (off the edge).
-    • **TUIT NOG:** if after a Nogs' move two or more edge squares are a legal leap away for Noggin, the Nogs win at once.
-    • **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and trolls (the troll king counts) stand on three of his four sides, the troll king leaps to the fourth square, removing any piece there: Noggin is captured and the trolls win. Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on all four sides capture him.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses; the trolls can win by boxing Noggin in.
+    • **Bræt:** 9x9, opstilling `standard`. Noggin (kongen) står på troldestenen e5 med 8 Nogger omkring sig; 16 trolde angriber fra de fire kanter.
+    • *Vores fortolkning:* som i Noggins spil er kildens tegning af brættet gået tabt, og antallet af brikker er det samme som i Tablut, så vi bruger Tablut-opstillingen.
+    • **Første træk:** Noggerne.
+    • **Træk:** alle brikker, også Noggin, flytter som en springer i skak: to felter langs den ene akse og ét langs den anden, ind på et tomt felt. Der er ingen lige træk.
+    • **Spring:** et springertræk passerer de to felter på sit lange ben, som tages først (`c3-d5` passerer c4 og c5; `c3-e4` passerer d3 og e3). Trolde må springe over Nogger og Noggin; Noggin må springe over Nogger; ingen af dem må springe over en trold eller troldekongen. Nog-krigerne må ikke springe: begge felter skal være tomme.
+    • *Vores fortolkning:* kildens »af Noggerne må kun Noggin springe« læses som »kun Noggin må springe over Nogger«.
+    • **Troldestenen (e5):** troldekongen er fængslet under den. Så snart Noggin forlader den, dukker troldekongen op der: han flytter aldrig (bortset fra sit spring), spærrer feltet for alle, kan aldrig fanges og tæller som en trold, når Nogger skal fanges. Noggin kan aldrig vende tilbage.
+    • **Fangst:** en Nog eller trold fanges, når en fjende flytter, så den bliver klemt inde mellem to fjender på en række eller linje; ét træk kan fange flere. Kun den brik, der flytter, fanger: du kan trygt flytte ind mellem to fjender. Noggin og troldekongen fanges aldrig på denne måde.
+    • *Vores fortolkning:* Noggin er bevæbnet (han hjælper med at fange trolde som enhver anden Nog), og intet felt er fjendtligt.
+    • **Kant:** Noggin vinder ved at lande på et hvilket som helst kantfelt.
+    • *Vores fortolkning:* der er ingen hurtig flugt: Noggin flytter allerede lige så hurtigt som en kriger, så han undslipper kun ved at springe ud på kanten.
+    • **UIT NOG** annonceres, når præcis ét kantfelt kan nås med et lovligt spring for Noggin (der ikke står på kanten).
+    • **TUIT NOG:** kan to eller flere kantfelter efter et træk af Noggerne nås med et lovligt spring for Noggin, vinder Noggerne med det samme.
+    • **Troldekongens spring:** hvis Noggin efter et træk af troldene står uden for troldestenen, og trolde (troldekongen tæller med) står på tre af hans fire sider, springer troldekongen til det fjerde felt og fjerner en eventuel brik dér: Noggin er fanget, og troldene vinder. Trolde på alle fire sider vinder også. Mens Noggin står på troldestenen, fanges han kun af trolde på alle fire sider.
+    • **Gentagelse:** Noggin skal variere. Et træk af Noggerne, der ville skabe den samme stilling for tredje gang, er ulovligt; har Noggerne derefter intet lovligt træk, taber de. Troldene må gentage frit.
+    • **Ingen lovlige træk:** siden i trækket taber; troldene kan vinde ved at spærre Noggin inde.
 
 rules-kings-table =
-    • **Board:** 13x13, layout `standard`. The king stands on the throne g7 with 12 defenders; 24 attackers start in four groups at the edges.
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece).
-    • **Restricted squares:** the throne (g7) and the four corner burgs. Only the king may stop on or pass through them.
-    • **Hostile squares:** the burgs, to both sides: they capture like an enemy piece. The throne is not hostile to ordinary pieces.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a burg) on a rank or file; double and triple captures are normal. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by side on an edge, each with an enemy directly in front of it (on the inward side), is captured whole when an enemy moves onto the edge square at one end of the row while the square at the other end also holds an enemy. The row runs from the moving piece along the edge as far as the enemy pieces go. The king may be the mover, an end or a front piece. A burg does not close an end. The king is never captured this way, and a king in the line ends the row.
-    • **King capture:** attackers on all four sides, on the throne or any other square; next to the throne, three attackers and the throne; on the edge, three attackers and the edge. The moving attacker must be one of them.
-    • *Our reading:* a burg next to the king counts as an attacker for this.
-    • **Double trap:** if an attackers' move captures a defender next to the king, and the king would be captured were that defender's square an attacker (the other three sides being attackers, or the throne, the edge or a burg as above), the king is captured too. The moving piece need not touch the king.
-    • **Win:** the defenders when the king reaches a burg; the attackers when they capture the king.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Bræt:** 13x13, opstilling `standard`. Kongen står på tronen g7 med 12 forsvarere; 24 angribere starter i fire grupper ved kanterne.
+    • **Første træk:** angriberne.
+    • **Træk:** alle brikker flytter som tårne i skak (vilkårligt langt langs en række eller linje, aldrig gennem eller ind på en brik).
+    • **Spærrede felter:** tronen (g7) og de fire hjørneborge. Kun kongen må stoppe på dem eller passere dem.
+    • **Fjendtlige felter:** borgene, for begge sider: de fanger som en fjendtlig brik. Tronen er ikke fjendtlig for almindelige brikker.
+    • **Fangst:** en brik fanges, når en fjende flytter, så den bliver klemt inde mellem to fjender (eller en fjende og en borg) på en række eller linje; dobbelte og tredobbelte fangster er helt normale. Kun den brik, der flytter, fanger: du kan trygt flytte ind mellem to fjender. Kongen er bevæbnet: han fanger som enhver anden forsvarer.
+    • **Skjoldborg:** en række af to eller flere angribere, eller af to eller flere forsvarere, side om side på en kant, hver med en fjende lige foran sig (på indersiden), fanges samlet, når en fjende flytter ind på kantfeltet i den ene ende af rækken, mens der også står en fjende på feltet i den anden ende. Rækken går fra den brik, der flytter, langs kanten, så langt de fjendtlige brikker rækker. Kongen kan være den brik, der flytter, en ende eller en brik foran. En borg lukker ikke en ende. Kongen fanges aldrig på denne måde, og en konge i rækken afslutter den.
+    • **Fangst af kongen:** angribere på alle fire sider, på tronen eller ethvert andet felt; ved siden af tronen tre angribere og tronen; på kanten tre angribere og kanten. Den angriber, der flytter, skal være en af dem.
+    • *Vores fortolkning:* en borg ved siden af kongen tæller her som en angriber.
+    • **Dobbeltfælde:** fanger et træk af angriberne en forsvarer ved siden af kongen, og ville kongen være fanget, hvis forsvarerens felt var en angriber (de tre andre sider er angribere, eller tronen, kanten eller en borg som ovenfor), fanges kongen også. Brikken, der flytter, behøver ikke at røre kongen.
+    • **Sejr:** forsvarerne, når kongen når en borg; angriberne, når de fanger kongen.
+    • **Gentagelse:** et træk, der skaber den samme stilling (brikker og side i trækket) for tredje gang, gør partiet remis.
+    • **Ingen lovlige træk:** siden i trækket taber.
 
 rules-alea-evangelii =
-    • **Board:** 19x19, throne j10. In each corner a 2x2 block: the outer square (a1, s1, a19, s19) is unusable, nothing enters or crosses it; the other three are red corners (b1 a2 b2, r1 s2 r2, a18 b18 b19, r18 s18 r19).
-    • **Layout:** `cyningstan`, the manuscript layout as revised by Damian Walker: the king on j10, 20 defenders and 4 Evangelists (f6 n6 f14 n14) against 48 attackers. The setups Helmfrid C, Perkis and Helmfrid B are not shipped (their diagrams are lost); if you have them, start from a custom position (`/challenge` option `position`).
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a red corner; any piece may pass through the empty throne; the king may pass through red corners.
-    • **Evangelists** (defenders) may also jump over an adjacent attacker onto the empty square just beyond it (not the throne, a red corner or an unusable square). The jumped attacker is removed, then the landing square captures as usual. A two-square move over an attacker is always this jump. Evangelists are captured like other pieces.
-    • **Hostile squares:** the empty throne and the red corners, to both sides.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **King capture:** like any piece (two attackers, or an attacker and a hostile square), except on the throne or next to it, where he needs all four sides, the empty throne counting as one.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers (special squares count as free), the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** a move that creates a position (same side to move) for the third time loses for the player who made it.
-    • **Win:** the defenders when the king reaches a red corner; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Bræt:** 19x19, trone j10. I hvert hjørne en 2x2-blok: det yderste felt (a1, s1, a19, s19) er ubrugeligt, intet kan gå ind på eller over det; de tre andre er røde hjørner (b1 a2 b2, r1 s2 r2, a18 b18 b19, r18 s18 r19).
+    • **Opstilling:** `cyningstan`, manuskriptets opstilling som revideret af Damian Walker: kongen på j10, 20 forsvarere og 4 evangelister (f6 n6 f14 n14) mod 48 angribere. Opstillingerne Helmfrid C, Perkis og Helmfrid B følger ikke med (deres diagrammer er gået tabt); har du dem, så start fra en egen stilling (tilvalget `position` i `/challenge`).
+    • **Første træk:** angriberne.
+    • **Træk:** alle brikker flytter som tårne i skak (vilkårligt langt langs en række eller linje, aldrig gennem eller ind på en brik). Kun kongen må stoppe på tronen eller et rødt hjørne; alle brikker må passere den tomme trone; kongen må passere røde hjørner.
+    • **Evangelister** (forsvarere) må også springe over en tilstødende angriber ind på det tomme felt lige bag den (ikke tronen, et rødt hjørne eller et ubrugeligt felt). Den overspringne angriber fjernes, og derefter fanger brikken på landingsfeltet som normalt. Et træk på to felter hen over en angriber er altid dette spring. Evangelister fanges som andre brikker.
+    • **Fjendtlige felter:** den tomme trone og de røde hjørner, for begge sider.
+    • **Fangst:** en brik fanges, når en fjende flytter, så den bliver klemt inde mellem to fjender (eller en fjende og et fjendtligt felt) på en række eller linje; ét træk kan fange flere. Kun den brik, der flytter, fanger: du kan trygt flytte ind mellem to fjender. Kongen er bevæbnet: han fanger som enhver anden forsvarer.
+    • **Fangst af kongen:** som enhver anden brik (to angribere, eller en angriber og et fjendtligt felt), undtagen på tronen eller ved siden af den, hvor der skal angribere til på alle fire sider, idet den tomme trone tæller som én.
+    • **Omringning:** hvis hverken kongen eller nogen forsvarer efter et træk af angriberne kan nå kanten ad felter uden angribere (specialfelter tæller som frie), vinder angriberne. Står en forsvarer på kanten, er der ingen omringning.
+    • **Gentagelse:** et træk, der skaber den samme stilling (samme side i trækket) for tredje gang, koster den spiller, der spillede det, partiet.
+    • **Sejr:** forsvarerne, når kongen når et rødt hjørne; angriberne ved at fange kongen eller ved omringning.
+    • **Ingen lovlige træk:** siden i trækket taber.
 
 rules-magpie =
-    • **Board:** 7x7 with five marked squares: the centre d4 and the four corners.
-    • **Layouts:** the leprechaun (the king) on d4 and 4 friends on d3 c4 e4 d5 against 8 thieves: `cross` (default, the standard layout; thieves d1 d2 a4 b4 f4 g4 d6 d7), or two layouts from the same author's computer edition, `ballinderry-2` (thieves c1 e1 a3 g3 a5 g5 c7 e7) and `ballinderry-3` (thieves d1 b2 f2 a4 g4 b6 f6 d7).
-    • **First move:** the thieves.
-    • **Moves:** thieves and friends move like chess rooks (any distance along a rank or file, never through or onto a piece). The leprechaun moves exactly one square orthogonally.
-    • **Marked squares:** only the leprechaun may stop on them; other pieces may pass through the empty centre. Empty marked squares are hostile to both sides.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and an empty marked square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The leprechaun is armed: he captures like any friend.
-    • **Leprechaun capture:** enclosed on all four sides, each side being a thief, a marked square or the board edge. The moving thief must be one of them.
-    • **Win:** the friends when the leprechaun reaches a corner; the thieves when they capture him.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Bræt:** 7x7 med fem markerede felter: midterfeltet d4 og de fire hjørner.
+    • **Opstillinger:** leprechaunen (kongen) på d4 og 4 venner på d3 c4 e4 d5 mod 8 tyve: `cross` (standard, den normale opstilling; tyve på d1 d2 a4 b4 f4 g4 d6 d7) eller to opstillinger fra samme forfatters computerudgave, `ballinderry-2` (tyve på c1 e1 a3 g3 a5 g5 c7 e7) og `ballinderry-3` (tyve på d1 b2 f2 a4 g4 b6 f6 d7).
+    • **Første træk:** tyvene.
+    • **Træk:** tyve og venner flytter som tårne i skak (vilkårligt langt langs en række eller linje, aldrig gennem eller ind på en brik). Leprechaunen flytter præcis ét felt vandret eller lodret.
+    • **Markerede felter:** kun leprechaunen må stoppe på dem; andre brikker må passere det tomme midterfelt. Tomme markerede felter er fjendtlige for begge sider.
+    • **Fangst:** en brik fanges, når en fjende flytter, så den bliver klemt inde mellem to fjender (eller en fjende og et tomt markeret felt) på en række eller linje; ét træk kan fange flere. Kun den brik, der flytter, fanger: du kan trygt flytte ind mellem to fjender. Leprechaunen er bevæbnet: han fanger som enhver anden ven.
+    • **Fangst af leprechaunen:** lukket inde på alle fire sider, hvor hver side er en tyv, et markeret felt eller brættets kant. Den tyv, der flytter, skal være en af dem.
+    • **Sejr:** vennerne, når leprechaunen når et hjørne; tyvene, når de fanger ham.
+    • **Gentagelse:** et træk, der skaber den samme stilling (brikker og side i trækket) for tredje gang, gør partiet remis.
+    • **Ingen lovlige træk:** siden i trækket taber.
 
 rules-tafl9 =
-    • **Board:** 9x9, layout `standard` (Tablut): 16 Russians (attackers) against 8 Swedes (defenders) and the Swedish king on e5. Five gold squares: the centre e5 and the four corners.
-    • **First move:** drawn by lot: the bot picks the side at random when the game starts and says so.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on a gold square; any piece may pass through the empty centre.
-    • **Hostile squares:** the gold squares, to ordinary pieces of both sides; the centre only while empty.
-    • *Our reading:* gold squares are not hostile to the king (he may enter them).
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile gold square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any Swede.
-    • **King capture:** like any piece, by two Russians on opposite sides.
-    • **Win:** the Swedes when the king reaches a corner; the Russians when they capture the king.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Bræt:** 9x9, opstilling `standard` (Tablut): 16 russere (angribere) mod 8 svenskere (forsvarere) og den svenske konge på e5. Fem guldfelter: midterfeltet e5 og de fire hjørner.
+    • **Første træk:** afgøres ved lodtrækning: botten vælger siden tilfældigt, når partiet starter, og siger det.
+    • **Træk:** alle brikker flytter som tårne i skak (vilkårligt langt langs en række eller linje, aldrig gennem eller ind på en brik). Kun kongen må stoppe på et guldfelt; alle brikker må passere det tomme midterfelt.
+    • **Fjendtlige felter:** guldfelterne, for almindelige brikker fra begge sider; midterfeltet dog kun, når det er tomt.
+    • *Vores fortolkning:* guldfelterne er ikke fjendtlige for kongen (han må gå ind på dem).
+    • **Fangst:** en brik fanges, når en fjende flytter, så den bliver klemt inde mellem to fjender (eller en fjende og et fjendtligt guldfelt) på en række eller linje; ét træk kan fange flere. Kun den brik, der flytter, fanger: du kan trygt flytte ind mellem to fjender. Kongen er bevæbnet: han fanger som enhver anden svensker.
+    • **Fangst af kongen:** som enhver anden brik, af to russere på hver sin side af ham.
+    • **Sejr:** svenskerne, når kongen når et hjørne; russerne, når de fanger kongen.
+    • **Gentagelse:** et træk, der skaber den samme stilling (brikker og side i trækket) for tredje gang, gør partiet remis.
+    • **Ingen lovlige træk:** siden i trækket taber.
 
 rules-copenhagen =
-    • **Board:** 11x11, layout `standard`. The king stands on the throne f6 with 12 defenders; 24 attackers start in four groups at the edges.
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a corner; any piece may pass through the empty throne.
-    • **Hostile squares:** the corners, to all pieces; the throne, always to attackers and to defenders only when empty.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by side on an edge, each with an enemy directly in front of it (on the inward side), is captured whole when an enemy moves onto the edge square at one end of the row while the other end also holds an enemy or is a corner. The row runs from the moving piece along the edge as far as the enemy pieces go. The king may be the mover, an end or a front piece, and may be part of a defenders' row: he counts towards the two or more but is never captured (a row of one defender and the king loses the defender).
-    • **King capture:** attackers on all four sides, or three and the throne; the moving attacker must be one of them. He is never captured on the edge.
-    • **Exit fort:** the defenders win if, after their move, the king is on the edge, can still move, and his fort cannot be broken: the king and the empty squares he can reach are closed in by the board edge and by defenders, and each of those defenders has, on each axis, at least one side covered by the edge, the fort or another such defender.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers, the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** perpetual repetition is forbidden and costs the defenders the game: when a position (same side to move) occurs for the third time, the attackers win.
-    • **Win:** the defenders when the king reaches a corner or by exit fort; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Bræt:** 11x11, opstilling `standard`. Kongen står på tronen f6 med 12 forsvarere; 24 angribere starter i fire grupper ved kanterne.
+    • **Første træk:** angriberne.
+    • **Træk:** alle brikker flytter som tårne i skak (vilkårligt langt langs en række eller linje, aldrig gennem eller ind på en brik). Kun kongen må stoppe på tronen eller et hjørne; alle brikker må passere den tomme trone.
+    • **Fjendtlige felter:** hjørnerne, for alle brikker; tronen, altid for angribere og kun for forsvarere, når den er tom.
+    • **Fangst:** en brik fanges, når en fjende flytter, så den bliver klemt inde mellem to fjender (eller en fjende og et fjendtligt felt) på en række eller linje; ét træk kan fange flere. Kun den brik, der flytter, fanger: du kan trygt flytte ind mellem to fjender. Kongen er bevæbnet: han fanger som enhver anden forsvarer.
+    • **Skjoldborg:** en række af to eller flere angribere, eller af to eller flere forsvarere, side om side på en kant, hver med en fjende lige foran sig (på indersiden), fanges samlet, når en fjende flytter ind på kantfeltet i den ene ende af rækken, mens der også står en fjende i den anden ende, eller den anden ende er et hjørne. Rækken går fra den brik, der flytter, langs kanten, så langt de fjendtlige brikker rækker. Kongen kan være den brik, der flytter, en ende eller en brik foran og kan indgå i forsvarernes række: han tæller med blandt de to eller flere, men fanges aldrig (en række af én forsvarer og kongen mister forsvareren).
+    • **Fangst af kongen:** angribere på alle fire sider, eller tre og tronen; den angriber, der flytter, skal være en af dem. Han fanges aldrig på kanten.
+    • **Kantfort:** forsvarerne vinder, hvis kongen efter deres træk står på kanten, stadig kan flytte, og hans fort ikke kan brydes: kongen og de tomme felter, han kan nå, er lukket inde af brættets kant og af forsvarere, og hver af disse forsvarere har på hver akse mindst én side dækket af kanten, fortet eller en anden sådan forsvarer.
+    • **Omringning:** hvis hverken kongen eller nogen forsvarer efter et træk af angriberne kan nå kanten ad felter uden angribere, vinder angriberne. Står en forsvarer på kanten, er der ingen omringning.
+    • **Gentagelse:** evig gentagelse er forbudt og koster forsvarerne partiet: når den samme stilling (samme side i trækket) opstår for tredje gang, vinder angriberne.
+    • **Sejr:** forsvarerne, når kongen når et hjørne, eller ved kantfort; angriberne ved at fange kongen eller ved omringning.
+    • **Ingen lovlige træk:** siden i trækket taber.
 
 rules-brandubh =
-    • **Board:** 7x7, layout `standard`: the king on the throne d4 with defenders d3 c4 e4 d5, against attackers d1 d2 a4 b4 f4 g4 d6 d7 (World Tafl Federation rules).
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a corner; any piece may pass through the empty throne.
-    • **Hostile squares:** the corners, to all pieces; the throne, always to attackers, to defenders only when empty, never to the king.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **King capture:** like any piece (two attackers, or an attacker and a hostile square), except on the throne or next to it, where he needs all four sides, the throne counting as one.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers, the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** a move that creates a position (same side to move) for the third time loses for the player who made it.
-    • **Win:** the defenders when the king reaches a corner; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Bræt:** 7x7, opstilling `standard`: kongen på tronen d4 med forsvarere på d3 c4 e4 d5 mod angribere på d1 d2 a4 b4 f4 g4 d6 d7 (World Tafl Federations regler).
+    • **Første træk:** angriberne.
+    • **Træk:** alle brikker flytter som tårne i skak (vilkårligt langt langs en række eller linje, aldrig gennem eller ind på en brik). Kun kongen må stoppe på tronen eller et hjørne; alle brikker må passere den tomme trone.
+    • **Fjendtlige felter:** hjørnerne, for alle brikker; tronen, altid for angribere, kun for forsvarere, når den er tom, og aldrig for kongen.
+    • **Fangst:** en brik fanges, når en fjende flytter, så den bliver klemt inde mellem to fjender (eller en fjende og et fjendtligt felt) på en række eller linje; ét træk kan fange flere. Kun den brik, der flytter, fanger: du kan trygt flytte ind mellem to fjender. Kongen er bevæbnet: han fanger som enhver anden forsvarer.
+    • **Fangst af kongen:** som enhver anden brik (to angribere, eller en angriber og et fjendtligt felt), undtagen på tronen eller ved siden af den, hvor der skal angribere til på alle fire sider, idet tronen tæller som én.
+    • **Omringning:** hvis hverken kongen eller nogen forsvarer efter et træk af angriberne kan nå kanten ad felter uden angribere, vinder angriberne. Står en forsvarer på kanten, er der ingen omringning.
+    • **Gentagelse:** et træk, der skaber den samme stilling (samme side i trækket) for tredje gang, koster den spiller, der spillede det, partiet.
+    • **Sejr:** forsvarerne, når kongen når et hjørne; angriberne ved at fange kongen eller ved omringning.
+    • **Ingen lovlige træk:** siden i trækket taber.

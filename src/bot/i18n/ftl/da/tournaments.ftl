@@ -2,79 +2,79 @@
 ## /tournament.
 
 tournament-format = { $format ->
-    [swiss] Swiss, { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
+    [swiss] schweizersystem, { $rounds ->
+        [one] 1 runde
+       *[other] { $rounds } runder
     }
-    [round_robin] round-robin (two games per pairing, one on each side)
-   *[knockout] knockout (two-game matches, sides swapped)
+    [round_robin] alle mod alle (to partier pr. parring, ét med hver side)
+   *[knockout] knockout (matcher på to partier med byttede sider)
 }
-tournament-signup-until = Sign-up open, closes { $when }
-tournament-signup-open = Sign-up open until an organiser starts it
-tournament-round-of = Round { $round } of { $rounds }
-tournament-finished-won = Finished: { $winner } won
-tournament-finished = Finished
-tournament-cancelled = Cancelled
+tournament-signup-until = Tilmelding åben, lukker { $when }
+tournament-signup-open = Tilmelding åben, indtil en arrangør starter turneringen
+tournament-round-of = Runde { $round } af { $rounds }
+tournament-finished-won = Afsluttet: { $winner } vandt
+tournament-finished = Afsluttet
+tournament-cancelled = Aflyst
 # The announcement's description, line by line.
 tournament-about = **{ $variant }** · { $format }
-tournament-terms = Time per move: { $time } · up to { $players } players
-tournament-players = Players ({ $count })
-tournament-no-players = No one yet: press **{ button-join }**.
-button-join = Join
+tournament-terms = Tid pr. træk: { $time } · op til { $players } spillere
+tournament-players = Spillere ({ $count })
+tournament-no-players = Ingen endnu: tryk på **{ button-join }**.
+button-join = Deltag
 
 ## Pairings and standings.
 
-tournament-bye = • { $player } has a bye
+tournament-bye = • { $player } sidder over
 # "• `#12` @Ann (Attackers) vs @Bob (Defenders) — attacker won"
-tournament-pairing = • { $game }{ $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
+tournament-pairing = • { $game }{ $attacker } ({ $attackers }) mod { $defender } ({ $defenders })
 # What became of a pairing, after its dash.
-tournament-won-by-forfeit = won by forfeit ({ $side ->
-    [attackers] attacker
-   *[defenders] defender
+tournament-won-by-forfeit = vundet uden kamp ({ $side ->
+    [attackers] angriberen
+   *[defenders] forsvareren
 })
 tournament-won = { $side ->
-    [attackers] attacker won
-   *[defenders] defender won
+    [attackers] angriberen vandt
+   *[defenders] forsvareren vandt
 }
-tournament-drawn = draw
-tournament-playing-in = playing in <#{ $channel }>
-tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }W { $draws }D { $losses }L
-tournament-withdrew-mark = (withdrew)
+tournament-drawn = remis
+tournament-playing-in = spilles i <#{ $channel }>
+tournament-standing = **{ $rank }.** { $player } — { $points } point · { $breaks } · { $wins }V { $draws }R { $losses }T
+tournament-withdrew-mark = (trukket sig)
 tournament-breaks-sb = SB { $sb }
 tournament-breaks-buchholz = Buchholz { $buchholz } · SB { $sb }
-tournament-breaks-rounds = rounds won { $rounds }
-tournament-more = … and { $count } more.
-tournament-nothing-yet = Nothing yet.
+tournament-breaks-rounds = vundne runder: { $rounds }
+tournament-more = … og { $count } mere.
+tournament-nothing-yet = Intet endnu.
 tournament-ties = { $format ->
-    [round_robin] Ties: Sonneborn-Berger (SB), then start rating.
-    [swiss] Ties: Buchholz, then Sonneborn-Berger (SB), then start rating. A bye counts as a win.
-   *[knockout] Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating.
+    [round_robin] Ved pointlighed: Sonneborn-Berger (SB), derefter startrating.
+    [swiss] Ved pointlighed: Buchholz, derefter Sonneborn-Berger (SB), derefter startrating. At sidde over tæller som en sejr.
+   *[knockout] Hver match: to partier med byttede sider; står det lige, går den videre, der vandt hurtigst, derefter den med den højeste rating.
 }
-tournament-standings-title = 🏆 { $tournament } — standings
-tournament-round-title = 🏆 { $tournament } — round { $round }
-tournament-round-of-title = 🏆 { $tournament } — round { $round } of { $rounds }
-tournament-final-title = 🏆 { $tournament } — final standings
-tournament-winner = Winner: { $player } 🎉
+tournament-standings-title = 🏆 { $tournament } — stilling
+tournament-round-title = 🏆 { $tournament } — runde { $round }
+tournament-round-of-title = 🏆 { $tournament } — runde { $round } af { $rounds }
+tournament-final-title = 🏆 { $tournament } — slutstilling
+tournament-winner = Vinder: { $player } 🎉
 
 ## Answers to /tournament, and what the channel hears.
 
-tournament-joined = ✅ { $player } joined **{ $tournament }**: { $count ->
-    [one] 1 player
-   *[other] { $count } players
+tournament-joined = ✅ { $player } er tilmeldt **{ $tournament }**: { $count ->
+    [one] 1 spiller
+   *[other] { $count } spillere
 }.
-tournament-withdrew = 🚪 { $player } withdrew from **{ $tournament }**: their running games are resigned and the rest forfeited.
-tournament-left = 🚪 { $player } left **{ $tournament }**.
-tournament-started = 🏁 **{ $tournament }** has started with { $players } players: round 1's pairings follow, each game in its own thread.
+tournament-withdrew = 🚪 { $player } har trukket sig fra **{ $tournament }**: de igangværende partier er opgivet, og resten er tabt uden kamp.
+tournament-left = 🚪 { $player } har meldt sig fra **{ $tournament }**.
+tournament-started = 🏁 **{ $tournament }** er startet med { $players } spillere: parringerne til 1. runde følger, hvert parti i sin egen tråd.
 # Said after tournament-started when a Swiss had too few players for its rounds.
-tournament-rounds-cut = { $asked ->
-    [one] 1 round was
-   *[other] { $asked } rounds were
-} announced, but with { $players } players it plays { $played ->
-    [one] 1 round
-   *[other] { $played } rounds
+tournament-rounds-cut = Der var annonceret { $asked ->
+    [one] 1 runde
+   *[other] { $asked } runder
+}, men med { $players } spillere spilles der { $played ->
+    [one] 1 runde
+   *[other] { $played } runder
 }.
-tournament-cancelled-running = 🛑 **{ $tournament }** was cancelled by { $player }; its running games are aborted.
-tournament-cancelled-signup = 🛑 **{ $tournament }** was cancelled by { $player } before it started.
-tournament-cancelled-empty = 🛑 **{ $tournament }** was cancelled: fewer than two players had joined when sign-up closed.
-tournament-organizer-role = Members with the role **{ $role }** may now organise tournaments.
-tournament-organizer-none = Only members with Manage Server may organise tournaments now.
+tournament-cancelled-running = 🛑 **{ $tournament }** blev aflyst af { $player }; de igangværende partier er afbrudt.
+tournament-cancelled-signup = 🛑 **{ $tournament }** blev aflyst af { $player }, før den startede.
+tournament-cancelled-empty = 🛑 **{ $tournament }** blev aflyst: færre end to spillere var tilmeldt, da tilmeldingen lukkede.
+tournament-organizer-role = Medlemmer med rollen **{ $role }** kan nu arrangere turneringer.
+tournament-organizer-none = Nu kan kun medlemmer med tilladelsen Administrer server arrangere turneringer.

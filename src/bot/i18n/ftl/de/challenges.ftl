@@ -1,26 +1,26 @@
 ## Challenges: the challenge message, its buttons, and games against the AI.
 
-challenge-title = Challenge #{ $challenge }
-challenge-to-you = { $opponent }, you are challenged!
-challenge-open = { $author } challenges anyone to **{ $variant }**.
-challenge-addressed = { $author } challenges { $opponent } to **{ $variant }**.
+challenge-title = Herausforderung #{ $challenge }
+challenge-to-you = { $opponent }, du wirst herausgefordert!
+challenge-open = { $author } fordert alle zu einer Partie **{ $variant }** heraus.
+challenge-addressed = { $author } fordert { $opponent } zu einer Partie **{ $variant }** heraus.
 # "Layout: standard · @Ann plays: Attackers · Per move: 3d · rated"
-challenge-terms = Layout: { $layout } · { $author } plays: { $side } · Per move: { $time } · { $rated ->
-    [yes] rated
-   *[no] unrated
+challenge-terms = Aufstellung: { $layout } · { $author } spielt: { $side } · Pro Zug: { $time } · { $rated ->
+    [yes] gewertet
+   *[no] ungewertet
 }
-challenge-random-side = random
-challenge-custom-position = Custom start position.
-challenge-expires = Expires { $when }.
+challenge-random-side = zufällig
+challenge-custom-position = Eigene Startstellung.
+challenge-expires = Läuft { $when } ab.
 
-button-accept = Accept
-button-decline = Decline
-button-cancel = Cancel
+button-accept = Annehmen
+button-decline = Ablehnen
+button-cancel = Zurückziehen
 
-challenge-accepted = ✅ { $player } accepted: game #{ $game } has begun.
-challenge-declined = ❌ { $player } declined the challenge.
-challenge-cancelled = The challenge was cancelled by { $player }.
-challenge-expired = ⌛ This challenge expired.
+challenge-accepted = ✅ { $player } hat angenommen: Partie #{ $game } hat begonnen.
+challenge-declined = ❌ { $player } hat die Herausforderung abgelehnt.
+challenge-cancelled = { $player } hat die Herausforderung zurückgezogen.
+challenge-expired = ⌛ Diese Herausforderung ist abgelaufen.
 
 # /ai: "🤖 @Ann plays **Brandubh** against Hnefi AI (level 3) in game #4: ..."
-challenge-ai-game = 🤖 { $player } plays **{ $variant }** against { $ai } in game #{ $game }: { $sides } The board follows in the game's thread.
+challenge-ai-game = 🤖 { $player } spielt **{ $variant }** gegen { $ai } in Partie #{ $game }: { $sides }. Das Brett folgt im Thread der Partie.

@@ -2,65 +2,65 @@
 ## bot posts in a game's thread by itself.
 
 # "Game #12 · Copenhagen Hnefatafl"
-game-title = Game #{ $game } · { $variant }
+game-title = Partie #{ $game } · { $variant }
 # A thread's name (Discord cuts it at 100 characters).
-game-thread = #{ $game } { $variant }: { $attacker } vs { $defender }
+game-thread = #{ $game } { $variant }: { $attacker } gegen { $defender }
 # Who plays which side: "@Ann (Attackers) vs @Bob (Defenders)".
-game-sides = { $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
-game-your-move-due = { $player } ({ $side }), your move, due { $due }.
-game-your-move = { $player } ({ $side }), your move (no time limit).
+game-sides = { $attacker } ({ $attackers }) gegen { $defender } ({ $defenders })
+game-your-move-due = { $player } ({ $side }), du bist am Zug, fällig { $due }.
+game-your-move = { $player } ({ $side }), du bist am Zug (ohne Zeitlimit).
 
 ## A move: "**12.** @Ann (Attackers) `e1-e4xe5` captures e5. UIT NOG!"
 
-move-captures = captures { $squares }
-move-troll-king-leaps = (the troll king leaps to { $square })
-move-king-taken = — the king is taken on { $square }
+move-captures = schlägt { $squares }
+move-troll-king-leaps = (der Trollkönig springt nach { $square })
+move-king-taken = — der König ist auf { $square } geschlagen
 
 ## Resigning, draws, aborts.
 
-game-resigns = { $player } resigns.
-game-draw-offered = 🤝 { $player } offers a draw in game #{ $game }. { $opponent }, accept with `/{ cmd-draw-name }` (or the { button-offer-draw } button), or just play on.
-game-draw-agreed = 🤝 Draw agreed.
-game-aborted-answer = Game #{ $game } is aborted.
-game-resign-ask = Resign game #{ $game }? Your opponent wins; this cannot be undone.
-game-resigned-answer = You resigned game #{ $game }.
+game-resigns = { $player } gibt auf.
+game-draw-offered = 🤝 { $player } bietet in Partie #{ $game } Remis an. { $opponent }, nimm mit `/{ cmd-draw-name }` (oder dem Knopf „{ button-offer-draw }“) an oder spiel einfach weiter.
+game-draw-agreed = 🤝 Remis vereinbart.
+game-aborted-answer = Partie #{ $game } ist abgebrochen.
+game-resign-ask = Partie #{ $game } aufgeben? Dein Gegner gewinnt; das lässt sich nicht rückgängig machen.
+game-resigned-answer = Du hast Partie #{ $game } aufgegeben.
 
-button-resign = Resign
-button-resign-confirm = Yes, resign
-button-offer-draw = Offer draw
+button-resign = Aufgeben
+button-resign-confirm = Ja, aufgeben
+button-offer-draw = Remis anbieten
 
 ## /games
 
-games-title = Active games of { $name }
-games-to-move-due = **to move**, due { $due }
-games-to-move = **to move**
-games-waiting = waiting
-games-line = `#{ $game }` { $variant } vs { $opponent } · move { $move } · { $turn } · <#{ $channel }>
-games-more = … and { $count } more.
-games-none = { $player } has no active games.
+games-title = Laufende Partien von { $name }
+games-to-move-due = **am Zug**, fällig { $due }
+games-to-move = **am Zug**
+games-waiting = wartet
+games-line = `#{ $game }` { $variant } gegen { $opponent } · Zug { $move } · { $turn } · <#{ $channel }>
+games-more = … und { $count } weitere.
+games-none = { $player } hat keine laufenden Partien.
 
 ## /export, /replay
 
-export-answer = The record of game #{ $game }.
+export-answer = Die Notation von Partie #{ $game }.
 replay-moves = { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 Zug
+   *[other] { $moves } Züge
 }
 
 ## Said in a game's thread by the bot itself.
 
-game-first-mover-drawn = 🎲 The { $side } move first: drawn by lot.
+game-first-mover-drawn = 🎲 Das Los hat entschieden: Die { $side } ziehen zuerst.
 game-tournament-pairing = 🏆 **{ $tournament }**: { $sides }
-game-reminder = ⏰ { $player }, your move in game #{ $game } is due { $due }.
-game-timeout = ⌛ { $player } ran out of time in game #{ $game }.
-game-ai-declines-draw = { $ai } declines the draw offer in game #{ $game }: play on.
-game-ai-accepts-draw = 🤝 { $ai } accepts the draw.
-game-aborted = Game #{ $game } is aborted: it does not count. { $attacker } · { $defender }
+game-reminder = ⏰ { $player }, dein Zug in Partie #{ $game } ist { $due } fällig.
+game-timeout = ⌛ { $player } hat in Partie #{ $game } die Zeit überschritten.
+game-ai-declines-draw = { $ai } lehnt das Remisangebot in Partie #{ $game } ab: Weiter geht's.
+game-ai-accepts-draw = 🤝 { $ai } nimmt das Remis an.
+game-aborted = Partie #{ $game } ist abgebrochen: Sie zählt nicht. { $attacker } · { $defender }
 
 ## Drawn into the board pictures, above the board.
 
-caption-to-move = { $side } to move
-caption-win = { $side } win — { $reason }
-caption-draw = Draw — { $reason }
-caption-start = Start
-caption-move = Move { $move }
+caption-to-move = Am Zug: { $side }
+caption-win = Sieg für die { $side } — { $reason }
+caption-draw = Remis — { $reason }
+caption-start = Startstellung
+caption-move = Zug { $move }

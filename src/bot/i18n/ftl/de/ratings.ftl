@@ -1,23 +1,23 @@
 ## Ratings: /rating, /leaderboard and the line under a final board.
 
-ratings-title = Ratings of { $name }
-ratings-none-any = { $player } has no rated games in this server yet (everyone starts at 1500).
-ratings-none = { $player } has no rated games of { $variant } in this server yet (everyone starts at 1500).
+ratings-title = Wertung von { $name }
+ratings-none-any = { $player } hat auf diesem Server noch keine gewerteten Partien (alle starten mit 1500).
+ratings-none = { $variant }: { $player } hat auf diesem Server noch keine gewerteten Partien (alle starten mit 1500).
 # A rating with its deviation: "**1662** (deviation 180, provisional)".
-ratings-rating = **{ $rating }** (deviation { $deviation }{ $provisional ->
-    [yes] , provisional
+ratings-rating = **{ $rating }** (Abweichung { $deviation }{ $provisional ->
+    [yes] , vorläufig
    *[no] {""}
 })
-ratings-as-attacker = As attacker: { $wins }W { $losses }L { $draws }D
-ratings-as-defender = As defender: { $wins }W { $losses }L { $draws }D
+ratings-as-attacker = Als Angreifer: { $wins }S { $losses }N { $draws }R
+ratings-as-defender = Als Verteidiger: { $wins }S { $losses }N { $draws }R
 
-leaderboard-title = 🏆 { $variant } leaderboard
+leaderboard-title = 🏆 Rangliste: { $variant }
 leaderboard-games = { $count ->
-    [one] 1 game
-   *[other] { $count } games
+    [one] 1 Partie
+   *[other] { $count } Partien
 }
-leaderboard-empty = No rated games yet: `/{ cmd-challenge-name }` someone!
-leaderboard-provisional = `?` marks a provisional rating (few games yet).
+leaderboard-empty = Noch keine gewerteten Partien: Fordere jemanden mit `/{ cmd-challenge-name }` heraus!
+leaderboard-provisional = `?` kennzeichnet eine vorläufige Wertung (noch wenige Partien).
 
 # Under a final board: "📈 Ratings: @Ann 1500 → 1662 (+162) · @Bob 1500 → 1338 (-162)".
-rating-change = 📈 Ratings: { $attacker } · { $defender }
+rating-change = 📈 Wertung: { $attacker } · { $defender }

@@ -3,184 +3,184 @@
 ## is a whole sentence; the pieces at the end (illegal moves, positions,
 ## records) are parts of sentences and start in lower case.
 
-failure = Sorry, something went wrong on our side (reference { $reference }). Please try again in a moment.
+failure = Entschuldigung, bei uns ist etwas schiefgelaufen (Referenz { $reference }). Bitte versuch es gleich noch einmal.
 
 ## Which game
 
-refusal-unknown-game = There is no game #{ $game }.
-refusal-no-active-game = You have no active game here: give the game number.
-refusal-no-game = There is no game here: give the game number.
-refusal-no-finished-game = You have no finished game in this channel: give the `{ cmd-rematch--game-name }` number to rematch.
-refusal-several-games = You have several active games here ({ $games }): give the game number.
+refusal-unknown-game = Es gibt keine Partie #{ $game }.
+refusal-no-active-game = Du hast hier keine laufende Partie: Gib die Partienummer an.
+refusal-no-game = Hier gibt es keine Partie: Gib die Partienummer an.
+refusal-no-finished-game = Du hast in diesem Kanal keine beendete Partie: Gib für die Revanche die Nummer bei `{ cmd-rematch--game-name }` an.
+refusal-several-games = Du hast hier mehrere laufende Partien ({ $games }): Gib die Partienummer an.
 
 ## Playing a game
 
-refusal-not-a-player = You are not a player of game #{ $game }.
-refusal-not-your-turn = It is not your turn in game #{ $game }: the { $side } are to move.
-refusal-game-over = Game #{ $game } is over: { $result }.
-refusal-game-over-unknown = Game #{ $game } is over.
-refusal-game-already-over = Game #{ $game } is already over.
-refusal-stale = Game #{ $game } changed since you looked (it is now at move { $move }): look at the board again and resend your move.
-refusal-no-move = No move given: write it like e3-e6.
-refusal-not-a-move = `{ $text }` is not a move: write it like e3-e6.
-refusal-illegal-move = Illegal move: { $reason }.
-refusal-wrong-captures = { $move } captures { $actual }, not { $claimed }: leave the captures out, or write them as they happen.
+refusal-not-a-player = Du spielst nicht in Partie #{ $game } mit.
+refusal-not-your-turn = Du bist in Partie #{ $game } nicht am Zug. Am Zug: { $side }.
+refusal-game-over = Partie #{ $game } ist beendet ({ $result }).
+refusal-game-over-unknown = Partie #{ $game } ist beendet.
+refusal-game-already-over = Partie #{ $game } ist bereits beendet.
+refusal-stale = Partie #{ $game } hat sich geändert, seit du sie angesehen hast (sie steht jetzt bei Zug { $move }): Sieh dir das Brett noch einmal an und sende deinen Zug erneut.
+refusal-no-move = Kein Zug angegeben: Schreib ihn etwa so: e3-e6.
+refusal-not-a-move = `{ $text }` ist kein Zug: Schreib ihn etwa so: e3-e6.
+refusal-illegal-move = Ungültiger Zug: { $reason }.
+refusal-wrong-captures = { $move } schlägt { $actual }, nicht { $claimed }: Lass die Schläge weg oder gib sie so an, wie sie geschehen.
 # The captures of a move that captures none.
-refusal-captures-nothing = nothing
-refusal-cannot-abort = Game #{ $game } can no longer be aborted: both sides have moved (resign or offer a draw instead).
-refusal-tournament-game-abort = Game #{ $game } is a tournament game: it cannot be aborted (`/{ cmd-resign-name }` forfeits it).
-refusal-draw-already-offered = You have already offered a draw in game #{ $game }: wait for your opponent's answer.
-refusal-draw-recently-declined = Your draw offer in game #{ $game } was declined: you can offer again after your next move.
-refusal-no-draw-offer = There is no draw offer to answer in game #{ $game }.
-refusal-imported-game = Game #{ $game } is an imported record: it can be shown and exported, not played.
+refusal-captures-nothing = nichts
+refusal-cannot-abort = Partie #{ $game } kann nicht mehr abgebrochen werden: Beide Seiten haben schon gezogen (gib stattdessen auf oder biete Remis an).
+refusal-tournament-game-abort = Partie #{ $game } ist eine Turnierpartie: Sie kann nicht abgebrochen werden (mit `/{ cmd-resign-name }` gibst du sie verloren).
+refusal-draw-already-offered = Du hast in Partie #{ $game } bereits Remis angeboten: Warte auf die Antwort deines Gegners.
+refusal-draw-recently-declined = Dein Remisangebot in Partie #{ $game } wurde abgelehnt: Nach deinem nächsten Zug kannst du es erneut anbieten.
+refusal-no-draw-offer = In Partie #{ $game } gibt es kein Remisangebot, auf das du antworten könntest.
+refusal-imported-game = Partie #{ $game } ist eine importierte Notation: Sie kann angezeigt und exportiert, aber nicht gespielt werden.
 
 ## Challenges and rematches
 
-refusal-still-playing = Game #{ $game } is still being played: a rematch can be asked for once it is over.
-refusal-rematch-pending = A rematch of game #{ $game } is already waiting: challenge #{ $challenge }.
-refusal-unknown-challenge = There is no challenge #{ $challenge }.
-refusal-challenge-expired = Challenge #{ $challenge } has expired: challenge again.
-refusal-challenge-closed = Challenge #{ $challenge } was already { $status ->
-    [accepted] accepted
-    [declined] declined
-    [cancelled] cancelled
-    [expired] expired
-   *[open] answered
+refusal-still-playing = Partie #{ $game } läuft noch: Eine Revanche kannst du fordern, sobald sie beendet ist.
+refusal-rematch-pending = Eine Revanche für Partie #{ $game } wartet bereits: Herausforderung #{ $challenge }.
+refusal-unknown-challenge = Es gibt keine Herausforderung #{ $challenge }.
+refusal-challenge-expired = Herausforderung #{ $challenge } ist abgelaufen: Fordere erneut heraus.
+refusal-challenge-closed = Herausforderung #{ $challenge } { $status ->
+    [accepted] wurde bereits angenommen
+    [declined] wurde bereits abgelehnt
+    [cancelled] wurde bereits zurückgezogen
+    [expired] ist bereits abgelaufen
+   *[open] wurde bereits beantwortet
 }.
-refusal-own-challenge = You cannot accept your own challenge: wait for an opponent, or cancel it.
-refusal-not-addressed-to-you = Challenge #{ $challenge } is addressed to someone else ({ $opponent }).
-refusal-not-your-challenge = Only the author of challenge #{ $challenge } can cancel it.
-refusal-cannot-decline-open = Challenge #{ $challenge } is open to anyone: it cannot be declined, only ignored (or cancelled by its author).
-refusal-decline-own = You cannot decline your own challenge: cancel it instead.
-refusal-self-challenge = You cannot challenge yourself: leave out the opponent to post an open challenge.
-refusal-bot-opponent = Bots cannot accept challenges: challenge a person, or leave `{ cmd-challenge--opponent-name }` out for an open challenge.
-refusal-too-many-challenges = You already have { $count } open challenges: cancel one or wait for them to be taken or expire.
-refusal-unknown-variant = There is no game `{ $key }` (games: { $known }).
-refusal-unknown-layout = { $variant } has no layout `{ $layout }` (layouts: { $known }).
-refusal-bad-position = The start position cannot be played: { $reason }.
-refusal-decided-position = The start position is already decided ({ $result }): choose one where both sides can play.
-refusal-time-malformed = `{ $text }` is not a time: write a number and m, h or d (like 10m, 2h, 3d), or none.
-refusal-time-too-short = { $time } is too short: the shortest time per move is 10m.
-refusal-time-too-long = { $time } is too long: the longest time per move is 30d.
-refusal-bad-ai-level = Level { $level } does not exist (levels are 1 to 5).
-refusal-too-many-ai-games = You already play { $count } games against the AI: finish or resign one before starting another.
-refusal-not-for-the-ai = Challenge #{ $challenge } is not addressed to the AI.
-refusal-bad-record = The record cannot be imported: { $reason }.
+refusal-own-challenge = Du kannst deine eigene Herausforderung nicht annehmen: Warte auf einen Gegner oder zieh sie zurück.
+refusal-not-addressed-to-you = Herausforderung #{ $challenge } richtet sich an jemand anderen ({ $opponent }).
+refusal-not-your-challenge = Nur wer Herausforderung #{ $challenge } gestellt hat, kann sie zurückziehen.
+refusal-cannot-decline-open = Herausforderung #{ $challenge } ist offen für alle: Sie kann nicht abgelehnt, nur ignoriert werden (oder von ihrem Urheber zurückgezogen).
+refusal-decline-own = Du kannst deine eigene Herausforderung nicht ablehnen: Zieh sie stattdessen zurück.
+refusal-self-challenge = Du kannst dich nicht selbst herausfordern: Lass den Gegner weg, um eine offene Herausforderung zu stellen.
+refusal-bot-opponent = Bots können keine Herausforderungen annehmen: Fordere einen Menschen heraus oder lass `{ cmd-challenge--opponent-name }` für eine offene Herausforderung weg.
+refusal-too-many-challenges = Du hast bereits { $count } offene Herausforderungen: Zieh eine zurück oder warte, bis sie angenommen werden oder ablaufen.
+refusal-unknown-variant = Es gibt kein Spiel `{ $key }` (Spiele: { $known }).
+refusal-unknown-layout = { $variant } hat keine Aufstellung `{ $layout }` (Aufstellungen: { $known }).
+refusal-bad-position = Die Startstellung ist nicht spielbar: { $reason }.
+refusal-decided-position = Die Startstellung ist bereits entschieden ({ $result }): Wähle eine, in der beide Seiten spielen können.
+refusal-time-malformed = `{ $text }` ist keine Zeitangabe: Schreib eine Zahl und m, h oder d (etwa 10m, 2h, 3d) oder none.
+refusal-time-too-short = { $time } ist zu kurz: Die kürzeste Zeit pro Zug ist 10m.
+refusal-time-too-long = { $time } ist zu lang: Die längste Zeit pro Zug ist 30d.
+refusal-bad-ai-level = Stufe { $level } gibt es nicht (Stufen gehen von 1 bis 5).
+refusal-too-many-ai-games = Du spielst bereits { $count } Partien gegen die KI: Beende oder gib eine davon auf, bevor du eine neue beginnst.
+refusal-not-for-the-ai = Herausforderung #{ $challenge } richtet sich nicht an die KI.
+refusal-bad-record = Die Notation kann nicht importiert werden: { $reason }.
 
 ## Tournaments
 
-refusal-not-in-server = Tournaments are held in a server, not in direct messages.
-refusal-tournament-name = Give the tournament a name of 1 to { $max } characters.
-refusal-swiss-rounds = A Swiss tournament has 1 to { $max } rounds.
-refusal-rounds-only-for-swiss = The number of rounds is set only for Swiss: { $format ->
-    [round_robin] a round-robin
-   *[knockout] a knockout
-} sets its own.
+refusal-not-in-server = Turniere finden auf einem Server statt, nicht in Direktnachrichten.
+refusal-tournament-name = Gib dem Turnier einen Namen mit 1 bis { $max } Zeichen.
+refusal-swiss-rounds = Ein Turnier im Schweizer System hat 1 bis { $max } Runden.
+refusal-rounds-only-for-swiss = Die Rundenzahl wird nur beim Schweizer System festgelegt: { $format ->
+    [round_robin] Ein Rundenturnier (jeder gegen jeden)
+   *[knockout] Ein K.-o.-Turnier
+} legt sie selbst fest.
 refusal-tournament-players = { $format ->
-    [swiss] A Swiss tournament
-    [round_robin] A round-robin
-   *[knockout] A knockout
-} takes 2 to { $max } players.
-refusal-signup-too-long = Sign-up can stay open for at most { $days } days.
-refusal-no-ai-in-tournaments = The AI does not play in tournaments.
-refusal-unknown-format = Unknown format `{ $format }`: use round_robin, swiss or knockout.
-refusal-unknown-tournament = There is no tournament #{ $tournament } in this server.
-refusal-no-tournament-here = There is no tournament { $action ->
-    [join] open for sign-up
-    [start] open for sign-up
-    [leave] to leave
-    [cancel] to cancel
-   *[show] to show
-} in this server: give its number.
-refusal-not-organizer = Only organisers (Manage Server, or the organiser role) or the tournament's creator can do that.
-refusal-manage-server = Only members with the Manage Server permission can do that.
-refusal-tournament-closed = Tournament #{ $tournament } has { $status ->
-    [signup] not started yet
-    [running] already started
-    [finished] finished
-   *[cancelled] been cancelled
+    [swiss] Ein Turnier im Schweizer System
+    [round_robin] Ein Rundenturnier (jeder gegen jeden)
+   *[knockout] Ein K.-o.-Turnier
+} hat 2 bis { $max } Spieler.
+refusal-signup-too-long = Die Anmeldung kann höchstens { $days } Tage offen bleiben.
+refusal-no-ai-in-tournaments = Die KI spielt nicht in Turnieren.
+refusal-unknown-format = Unbekannter Modus `{ $format }`: Verwende round_robin, swiss oder knockout.
+refusal-unknown-tournament = Auf diesem Server gibt es kein Turnier #{ $tournament }.
+refusal-no-tournament-here = Auf diesem Server gibt es kein Turnier, { $action ->
+    [join] das zur Anmeldung offen ist
+    [start] das zur Anmeldung offen ist
+    [leave] das du verlassen könntest
+    [cancel] das abgesagt werden könnte
+   *[show] das angezeigt werden könnte
+}: Gib seine Nummer an.
+refusal-not-organizer = Das können nur Organisatoren („Server verwalten“ oder die Organisator-Rolle) oder wer das Turnier erstellt hat.
+refusal-manage-server = Das können nur Mitglieder mit der Berechtigung „Server verwalten“.
+refusal-tournament-closed = Turnier #{ $tournament } { $status ->
+    [signup] hat noch nicht begonnen
+    [running] hat bereits begonnen
+    [finished] ist beendet
+   *[cancelled] wurde abgesagt
 }: { $action ->
-    [join] sign-up is closed
-    [leave] there is nothing to leave
-    [start] it cannot be started
-    [cancel] it cannot be cancelled
-   *[show] there is nothing to show
+    [join] Die Anmeldung ist geschlossen
+    [leave] Es gibt nichts zu verlassen
+    [start] Es kann nicht gestartet werden
+    [cancel] Es kann nicht abgesagt werden
+   *[show] Es gibt nichts anzuzeigen
 }.
-refusal-signup-closed = Tournament #{ $tournament } has reached its sign-up deadline: sign-up is closed.
-refusal-tournament-full = Tournament #{ $tournament } is full.
-refusal-already-joined = You have already joined tournament #{ $tournament }.
-refusal-not-in-tournament = You are not playing in tournament #{ $tournament }.
-refusal-too-few-players = Tournament #{ $tournament } needs at least two players to start.
+refusal-signup-closed = Turnier #{ $tournament } hat seinen Anmeldeschluss erreicht: Die Anmeldung ist geschlossen.
+refusal-tournament-full = Turnier #{ $tournament } ist voll.
+refusal-already-joined = Du bist Turnier #{ $tournament } bereits beigetreten.
+refusal-not-in-tournament = Du spielst nicht in Turnier #{ $tournament } mit.
+refusal-too-few-players = Turnier #{ $tournament } braucht zum Start mindestens zwei Spieler.
 
 ## Why a move is illegal (after "Illegal move:").
 
-illegal-game-over = the game is over
-illegal-off-board = { $square } is off the { $size }x{ $size } board
-illegal-same-square = a move must leave its square
-illegal-no-piece = there is no piece on { $square }
-illegal-not-your-piece = the piece on { $square } is not yours: the { $side } are to move
-illegal-troll-king-moves = the troll king never moves: he only leaps when { $king } is surrounded
-illegal-occupied = { $square } is occupied
-illegal-not-straight = pieces move along a rank or file, never diagonally
-illegal-not-knight = every piece moves like a chess knight in this game
-illegal-blocked = the way from { $from } to { $to } is blocked at { $at }
-illegal-cannot-stop = { $square } is { $group }: only { $king } may stop there
-illegal-cannot-pass = { $square } is { $group }: only { $king } may pass through it
-illegal-unusable = { $square } is { $group }: no piece may enter it
-illegal-king-one-step = { $king } moves one square at a time
-illegal-king-one-step-or-slide = { $king } moves one square at a time, or slides to the edge along a clear line
-illegal-king-leaps-defenders-only = { $king } may leap over the { $defenders } only: { $square } is in the way
-illegal-defenders-cannot-leap = the { $defenders } may not leap over pieces: { $square } is in the way (only { $king } may)
-illegal-cannot-leap-own = the { $side } may not leap over their own pieces: { $square } is in the way
-illegal-repetition = this move would repeat the position a third time: the { $side } must vary
-illegal-may-not-pass = { $piece } may not pass through { $square } ({ $group })
-illegal-may-not-stop = { $piece } may not stop on { $square } ({ $group })
-illegal-too-far = { $piece } moves at most { $limit ->
-    [one] 1 square
-   *[other] { $limit } squares
-} at a time
-illegal-cannot-jump = { $piece } may not jump over { $square }
-illegal-berserker = the piece on { $square } captured and goes berserk: it moves again
-illegal-must-capture = a berserk move must capture
+illegal-game-over = die Partie ist beendet
+illegal-off-board = { $square } liegt außerhalb des { $size }x{ $size }-Bretts
+illegal-same-square = ein Zug muss sein Feld verlassen
+illegal-no-piece = auf { $square } steht keine Figur
+illegal-not-your-piece = die Figur auf { $square } gehört nicht dir (am Zug: { $side })
+illegal-troll-king-moves = der Trollkönig zieht nie: Er springt nur, wenn { $king } eingeschlossen ist
+illegal-occupied = { $square } ist besetzt
+illegal-not-straight = Figuren ziehen entlang einer Reihe oder Linie, nie diagonal
+illegal-not-knight = in diesem Spiel zieht jede Figur wie ein Springer im Schach
+illegal-blocked = der Weg von { $from } nach { $to } ist bei { $at } versperrt
+illegal-cannot-stop = { $square } ist { $group }: Nur { $king } darf dort stehen bleiben
+illegal-cannot-pass = { $square } ist { $group }: Nur { $king } darf hindurchziehen
+illegal-unusable = { $square } ist { $group }: Keine Figur darf dieses Feld betreten
+illegal-king-one-step = { $king } zieht jeweils nur ein Feld
+illegal-king-one-step-or-slide = { $king } zieht jeweils ein Feld oder gleitet auf freier Linie bis zum Rand
+illegal-king-leaps-defenders-only = { $king } darf nur über die eigenen Figuren ({ $defenders }) springen: { $square } steht im Weg
+illegal-defenders-cannot-leap = die { $defenders } dürfen nicht über Figuren springen: { $square } steht im Weg (nur { $king } darf das)
+illegal-cannot-leap-own = die { $side } dürfen nicht über ihre eigenen Figuren springen: { $square } steht im Weg
+illegal-repetition = dieser Zug würde die Stellung zum dritten Mal herbeiführen: Die { $side } müssen abweichen
+illegal-may-not-pass = { $piece } darf nicht durch { $square } ({ $group }) ziehen
+illegal-may-not-stop = { $piece } darf nicht auf { $square } ({ $group }) stehen bleiben
+illegal-too-far = { $piece } zieht höchstens { $limit ->
+    [one] 1 Feld
+   *[other] { $limit } Felder
+} auf einmal
+illegal-cannot-jump = { $piece } darf nicht über { $square } springen
+illegal-berserker = die Figur auf { $square } hat geschlagen und ist im Berserkerrausch: Sie zieht noch einmal
+illegal-must-capture = ein Berserkerzug muss schlagen
 
 ## Why a start position cannot be played (after "The start position cannot be played:").
 
-position-shape = a position is the board, a space and the side to move (a or d), like `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`
-position-too-long = the position is too long to be a board
-position-rank-count = the board has { $expected } ranks but the position lists { $found }
-position-rank-width = rank { $rank } covers { $found } squares but the board is { $expected } wide
-position-bad-piece = `{ $char }` is not a piece (pieces are a, d, k and e; numbers count empty squares)
-position-bad-rule-set-piece = `{ $char }` is not a piece (pieces are a, d, k, and c n m g for the attackers' commanders, knights, mercenaries and guards, C N M G for the defenders'; numbers count empty squares)
-position-bad-otn-piece = `{ $char }` is not a piece (pieces are t c n k m g, upper case for the defenders)
-position-zero-run = a run of empty squares cannot be 0 or start with 0
-position-bad-side = the side to move is `a` or `d`, not `{ $side }`
-position-attacker-king = an attacking king (`k`) is not supported: the king belongs to the defenders
-position-king-count = the position has { $count } kings: it needs exactly one (or none, for a finished game)
-position-evangelists = { $variant } has no Evangelists (e): they play only in Alea Evangelii
-position-special-pieces = { $variant } has no commanders, knights, mercenaries or guards: they play only in rule sets
-position-restricted = { $square } is { $group }: only { $king } may stand there
-position-unusable = { $square } is { $group }: no piece may stand there
-position-trollstone = { $square } must be empty: once { $king } has left the trollstone the troll king stands there
+position-shape = eine Stellung besteht aus dem Brett, einem Leerzeichen und der Seite am Zug (a oder d), etwa `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`
+position-too-long = die Stellung ist zu lang für ein Brett
+position-rank-count = das Brett hat { $expected } Reihen, die Stellung nennt aber { $found }
+position-rank-width = Reihe { $rank } umfasst { $found } Felder, das Brett ist aber { $expected } breit
+position-bad-piece = `{ $char }` ist keine Figur (Figuren sind a, d, k und e; Zahlen zählen leere Felder)
+position-bad-rule-set-piece = `{ $char }` ist keine Figur (Figuren sind a, d, k sowie c n m g für Kommandanten, Ritter, Söldner und Wächter der Angreifer, C N M G für die der Verteidiger; Zahlen zählen leere Felder)
+position-bad-otn-piece = `{ $char }` ist keine Figur (Figuren sind t c n k m g, Großbuchstaben für die Verteidiger)
+position-zero-run = eine Folge leerer Felder kann nicht 0 sein oder mit 0 beginnen
+position-bad-side = die Seite am Zug ist `a` oder `d`, nicht `{ $side }`
+position-attacker-king = ein König der Angreifer (`k`) wird nicht unterstützt: Der König gehört zu den Verteidigern
+position-king-count = die Stellung hat { $count } Könige: Sie braucht genau einen (oder keinen, bei einer beendeten Partie)
+position-evangelists = { $variant } hat keine Evangelisten (e): Es gibt sie nur in Alea Evangelii
+position-special-pieces = { $variant } hat keine Kommandanten, Ritter, Söldner oder Wächter: Es gibt sie nur in Regelsätzen
+position-restricted = { $square } ist { $group }: Nur { $king } darf dort stehen
+position-unusable = { $square } ist { $group }: Keine Figur darf dort stehen
+position-trollstone = { $square } muss leer sein: Sobald { $king } den Trollstein verlassen hat, steht dort der Trollkönig
 
 ## Why a record cannot be read (after "The record cannot be imported:").
 
-record-empty = the record is empty
-record-line = line { $line }: { $problem }
-record-missing-variant = the record does not say which game it is (add a `variant:` line)
-record-start = start position: { $problem }
-record-move = move { $ply } (`{ $move }`): { $problem }
-record-captures = move { $ply } (`{ $move }`): the record says it captures { $claimed } but it captures { $actual }
-record-result = the record's result ({ $recorded }) is not how the moves end ({ $actual })
-record-goes-on = the game goes on
-record-no-move = no move given
-record-not-a-move = `{ $text }` is not a move
-record-not-a-result = `{ $text }` is not a result
-record-not-a-reason = `{ $text }` is not a reason a game ends for
-record-half-result = a result needs both a `result:` and a `reason:` line
-record-unclosed-tag = unclosed tag
-record-tag-shape = a tag is [key:value]
-record-not-a-size = `{ $text }` is not a board size
-record-rows = the start position has { $rows } rows, the board { $size }
-record-not-an-otn-piece = `{ $char }` is not an OTN piece
-record-unknown-variant = there is no game `{ $key }`
-record-unknown-layout = { $variant } has no layout `{ $layout }`
+record-empty = die Notation ist leer
+record-line = Zeile { $line }: { $problem }
+record-missing-variant = die Notation sagt nicht, welches Spiel es ist (füge eine Zeile `variant:` hinzu)
+record-start = Startstellung: { $problem }
+record-move = Zug { $ply } (`{ $move }`): { $problem }
+record-captures = Zug { $ply } (`{ $move }`): Laut Notation schlägt er { $claimed }, er schlägt aber { $actual }
+record-result = das Ergebnis der Notation ({ $recorded }) passt nicht dazu, wie die Züge enden ({ $actual })
+record-goes-on = die Partie geht weiter
+record-no-move = kein Zug angegeben
+record-not-a-move = `{ $text }` ist kein Zug
+record-not-a-result = `{ $text }` ist kein Ergebnis
+record-not-a-reason = `{ $text }` ist kein Grund, aus dem eine Partie endet
+record-half-result = ein Ergebnis braucht eine Zeile `result:` und eine Zeile `reason:`
+record-unclosed-tag = nicht geschlossenes Tag
+record-tag-shape = ein Tag hat die Form [key:value]
+record-not-a-size = `{ $text }` ist keine Brettgröße
+record-rows = die Startstellung hat { $rows } Reihen, das Brett { $size }
+record-not-an-otn-piece = `{ $char }` ist keine OTN-Figur
+record-unknown-variant = es gibt kein Spiel `{ $key }`
+record-unknown-layout = { $variant } hat keine Aufstellung `{ $layout }`

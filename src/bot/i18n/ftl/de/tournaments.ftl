@@ -2,79 +2,79 @@
 ## /tournament.
 
 tournament-format = { $format ->
-    [swiss] Swiss, { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
+    [swiss] Schweizer System, { $rounds ->
+        [one] 1 Runde
+       *[other] { $rounds } Runden
     }
-    [round_robin] round-robin (two games per pairing, one on each side)
-   *[knockout] knockout (two-game matches, sides swapped)
+    [round_robin] jeder gegen jeden (zwei Partien pro Paarung, eine auf jeder Seite)
+   *[knockout] K.-o.-System (Duelle über zwei Partien, Seiten getauscht)
 }
-tournament-signup-until = Sign-up open, closes { $when }
-tournament-signup-open = Sign-up open until an organiser starts it
-tournament-round-of = Round { $round } of { $rounds }
-tournament-finished-won = Finished: { $winner } won
-tournament-finished = Finished
-tournament-cancelled = Cancelled
+tournament-signup-until = Anmeldung offen, Schluss { $when }
+tournament-signup-open = Anmeldung offen, bis ein Organisator das Turnier startet
+tournament-round-of = Runde { $round } von { $rounds }
+tournament-finished-won = Beendet: { $winner } hat gewonnen
+tournament-finished = Beendet
+tournament-cancelled = Abgesagt
 # The announcement's description, line by line.
 tournament-about = **{ $variant }** · { $format }
-tournament-terms = Time per move: { $time } · up to { $players } players
-tournament-players = Players ({ $count })
-tournament-no-players = No one yet: press **{ button-join }**.
-button-join = Join
+tournament-terms = Zeit pro Zug: { $time } · bis zu { $players } Spieler
+tournament-players = Spieler ({ $count })
+tournament-no-players = Noch niemand: Drück auf **{ button-join }**.
+button-join = Beitreten
 
 ## Pairings and standings.
 
-tournament-bye = • { $player } has a bye
+tournament-bye = • { $player } hat ein Freilos
 # "• `#12` @Ann (Attackers) vs @Bob (Defenders) — attacker won"
-tournament-pairing = • { $game }{ $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
+tournament-pairing = • { $game }{ $attacker } ({ $attackers }) gegen { $defender } ({ $defenders })
 # What became of a pairing, after its dash.
-tournament-won-by-forfeit = won by forfeit ({ $side ->
-    [attackers] attacker
-   *[defenders] defender
+tournament-won-by-forfeit = kampflos gewonnen ({ $side ->
+    [attackers] Angreifer
+   *[defenders] Verteidiger
 })
 tournament-won = { $side ->
-    [attackers] attacker won
-   *[defenders] defender won
+    [attackers] Angreifer hat gewonnen
+   *[defenders] Verteidiger hat gewonnen
 }
-tournament-drawn = draw
-tournament-playing-in = playing in <#{ $channel }>
-tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }W { $draws }D { $losses }L
-tournament-withdrew-mark = (withdrew)
+tournament-drawn = Remis
+tournament-playing-in = läuft in <#{ $channel }>
+tournament-standing = **{ $rank }.** { $player } — { $points } Pkt. · { $breaks } · { $wins }S { $draws }R { $losses }N
+tournament-withdrew-mark = (zurückgezogen)
 tournament-breaks-sb = SB { $sb }
 tournament-breaks-buchholz = Buchholz { $buchholz } · SB { $sb }
-tournament-breaks-rounds = rounds won { $rounds }
-tournament-more = … and { $count } more.
-tournament-nothing-yet = Nothing yet.
+tournament-breaks-rounds = gewonnene Runden { $rounds }
+tournament-more = … und { $count } weitere.
+tournament-nothing-yet = Noch nichts.
 tournament-ties = { $format ->
-    [round_robin] Ties: Sonneborn-Berger (SB), then start rating.
-    [swiss] Ties: Buchholz, then Sonneborn-Berger (SB), then start rating. A bye counts as a win.
-   *[knockout] Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating.
+    [round_robin] Bei Gleichstand: Sonneborn-Berger (SB), dann Startwertung.
+    [swiss] Bei Gleichstand: Buchholz, dann Sonneborn-Berger (SB), dann Startwertung. Ein Freilos zählt als Sieg.
+   *[knockout] Jedes Duell: zwei Partien, Seiten getauscht; bei Gleichstand entscheidet der schnellere Sieg, dann die höhere Wertung.
 }
-tournament-standings-title = 🏆 { $tournament } — standings
-tournament-round-title = 🏆 { $tournament } — round { $round }
-tournament-round-of-title = 🏆 { $tournament } — round { $round } of { $rounds }
-tournament-final-title = 🏆 { $tournament } — final standings
-tournament-winner = Winner: { $player } 🎉
+tournament-standings-title = 🏆 { $tournament } — Tabelle
+tournament-round-title = 🏆 { $tournament } — Runde { $round }
+tournament-round-of-title = 🏆 { $tournament } — Runde { $round } von { $rounds }
+tournament-final-title = 🏆 { $tournament } — Abschlusstabelle
+tournament-winner = Sieger: { $player } 🎉
 
 ## Answers to /tournament, and what the channel hears.
 
-tournament-joined = ✅ { $player } joined **{ $tournament }**: { $count ->
-    [one] 1 player
-   *[other] { $count } players
+tournament-joined = ✅ { $player } ist **{ $tournament }** beigetreten: { $count ->
+    [one] 1 Spieler
+   *[other] { $count } Spieler
 }.
-tournament-withdrew = 🚪 { $player } withdrew from **{ $tournament }**: their running games are resigned and the rest forfeited.
-tournament-left = 🚪 { $player } left **{ $tournament }**.
-tournament-started = 🏁 **{ $tournament }** has started with { $players } players: round 1's pairings follow, each game in its own thread.
+tournament-withdrew = 🚪 { $player } hat sich von **{ $tournament }** zurückgezogen: Laufende Partien gelten als aufgegeben, die übrigen als kampflos verloren.
+tournament-left = 🚪 { $player } hat **{ $tournament }** verlassen.
+tournament-started = 🏁 **{ $tournament }** hat mit { $players } Spielern begonnen: Es folgen die Paarungen der 1. Runde, jede Partie in ihrem eigenen Thread.
 # Said after tournament-started when a Swiss had too few players for its rounds.
 tournament-rounds-cut = { $asked ->
-    [one] 1 round was
-   *[other] { $asked } rounds were
-} announced, but with { $players } players it plays { $played ->
-    [one] 1 round
-   *[other] { $played } rounds
+    [one] Angekündigt war 1 Runde
+   *[other] Angekündigt waren { $asked } Runden
+}, aber mit { $players } Spielern { $played ->
+    [one] wird 1 Runde gespielt
+   *[other] werden { $played } Runden gespielt
 }.
-tournament-cancelled-running = 🛑 **{ $tournament }** was cancelled by { $player }; its running games are aborted.
-tournament-cancelled-signup = 🛑 **{ $tournament }** was cancelled by { $player } before it started.
-tournament-cancelled-empty = 🛑 **{ $tournament }** was cancelled: fewer than two players had joined when sign-up closed.
-tournament-organizer-role = Members with the role **{ $role }** may now organise tournaments.
-tournament-organizer-none = Only members with Manage Server may organise tournaments now.
+tournament-cancelled-running = 🛑 **{ $tournament }** wurde von { $player } abgesagt; laufende Partien sind abgebrochen.
+tournament-cancelled-signup = 🛑 **{ $tournament }** wurde von { $player } vor dem Start abgesagt.
+tournament-cancelled-empty = 🛑 **{ $tournament }** wurde abgesagt: Bei Anmeldeschluss waren weniger als zwei Spieler dabei.
+tournament-organizer-role = Mitglieder mit der Rolle **{ $role }** dürfen jetzt Turniere organisieren.
+tournament-organizer-none = Nur Mitglieder mit „Server verwalten“ dürfen jetzt Turniere organisieren.

@@ -4,7 +4,7 @@
 ## are written in their plain form.
 
 # The AI, where a player's name would be.
-ai-name = Hnefi AI (level { $level })
+ai-name = Hnefi-KI (Stufe { $level })
 
 ## The games, by key.
 
@@ -14,91 +14,91 @@ variant-tafl9 = Tafl
 variant-kings-table = King's Table
 variant-alea-evangelii = Alea Evangelii
 variant-magpie = Magpie
-variant-noggin = Noggin's Game
-variant-knut = Knut's Game
-variant-thor = Thor Nogson's Game
-variant-fetlar = Fetlar Hnefatafl
-variant-saami-tablut = Saami Tablut
-variant-linnaean-tablut = Linnaean Tablut
-variant-sea-battle = Sea Battle
+variant-noggin = Noggins Spiel
+variant-knut = Knuts Spiel
+variant-thor = Thor Nogsons Spiel
+variant-fetlar = Fetlar-Hnefatafl
+variant-saami-tablut = Samisches Tablut
+variant-linnaean-tablut = Linnés Tablut
+variant-sea-battle = Seeschlacht
 variant-tawlbwrdd = Tawlbwrdd
-variant-lewis-cross = Tawlbwrdd (Lewis Cross)
+variant-lewis-cross = Tawlbwrdd (Lewis-Kreuz)
 variant-ard-ri = Ard Ri
-variant-berserk = Berserk Hnefatafl
-variant-sea-battle-13 = Sea Battle 13x13 (Parlett)
+variant-berserk = Berserk-Hnefatafl
+variant-sea-battle-13 = Seeschlacht 13x13 (Parlett)
 variant-tablut-15 = Tablut 15x15
-variant-foteviken-tablut = Foteviken Tablut
+variant-foteviken-tablut = Foteviken-Tablut
 
 ## The sides: the usual names, and the games that name them otherwise.
 
-side-attackers = Attackers
-side-defenders = Defenders
-side-noggin-attackers = Trolls
+side-attackers = Angreifer
+side-defenders = Verteidiger
+side-noggin-attackers = Trolle
 side-noggin-defenders = Nogs
-side-knut-attackers = Trolls
+side-knut-attackers = Trolle
 side-knut-defenders = Nogs
-side-thor-attackers = Trolls
+side-thor-attackers = Trolle
 side-thor-defenders = Nogs
-side-magpie-attackers = Thieves
-side-magpie-defenders = Friends
-side-tafl9-attackers = Russians
-side-tafl9-defenders = Swedes
+side-magpie-attackers = Diebe
+side-magpie-defenders = Freunde
+side-tafl9-attackers = Russen
+side-tafl9-defenders = Schweden
 
 ## The king, and the games that name him otherwise.
 
-king = the king
+king = der König
 king-noggin = Noggin
 king-knut = Noggin
 king-thor = Noggin
-king-magpie = the leprechaun
+king-magpie = der Kobold
 
 ## Pieces, as a refusal names them.
 
-piece-king = the king
-piece-defender = a defender
-piece-attacker = an attacker
-piece-evangelist = an Evangelist
-piece-commander = a commander
-piece-knight = a knight
-piece-mercenary = a mercenary
-piece-guard = a guard
+piece-king = der König
+piece-defender = ein Verteidiger
+piece-attacker = ein Angreifer
+piece-evangelist = ein Evangelist
+piece-commander = ein Kommandant
+piece-knight = ein Ritter
+piece-mercenary = ein Söldner
+piece-guard = ein Wächter
 
 ## Special squares, by the name the game gives them.
 
-square-restricted = a restricted square
-square-the-trollstone = the trollstone
-square-noggin-s-home = Noggin's home
-square-the-throne = the throne
-square-a-corner-burg = a corner burg
-square-a-red-corner = a red corner
-square-an-unusable-square = an unusable square
-square-a-marked-square = a marked square
-square-a-marked-corner = a marked corner
-square-a-gold-square = a gold square
-square-a-gold-corner = a gold corner
-square-a-corner = a corner
-square-corner = a corner
-square-throne = the throne
-square-attackers-fort = an attackers' fort
-square-defenders-fort = a defenders' fort
+square-restricted = ein Sperrfeld
+square-the-trollstone = der Trollstein
+square-noggin-s-home = Noggins Heim
+square-the-throne = der Thron
+square-a-corner-burg = eine Eckburg
+square-a-red-corner = ein rotes Eckfeld
+square-an-unusable-square = ein unbespielbares Feld
+square-a-marked-square = ein markiertes Feld
+square-a-marked-corner = ein markiertes Eckfeld
+square-a-gold-square = ein Goldfeld
+square-a-gold-corner = ein goldenes Eckfeld
+square-a-corner = ein Eckfeld
+square-corner = ein Eckfeld
+square-throne = der Thron
+square-attackers-fort = eine Festung der Angreifer
+square-defenders-fort = eine Festung der Verteidiger
 
 ## How a game ends.
 
-reason-king-captured = king captured
-reason-king-escaped = king escaped
-reason-encircled = encircled
-reason-no-legal-moves = no legal moves
-reason-repetition = repetition
-reason-resigned = resigned
-reason-timeout = timeout
-reason-draw-agreed = draw agreed
-reason-aborted = aborted
+reason-king-captured = König geschlagen
+reason-king-escaped = König entkommen
+reason-encircled = Einkreisung
+reason-no-legal-moves = keine gültigen Züge
+reason-repetition = Stellungswiederholung
+reason-resigned = Aufgabe
+reason-timeout = Zeitüberschreitung
+reason-draw-agreed = einvernehmlich
+reason-aborted = Abbruch
 reason-tuit-nog = tuit nog
-reason-exit-fort = exit fort
+reason-exit-fort = Randfestung
 
 # "Defenders win: king escaped"
-result-win = { $side } win: { $reason }
-result-draw = Draw: { $reason }
+result-win = Sieg für die { $side }: { $reason }
+result-draw = Remis: { $reason }
 
 # Called out after a move (Noggin's games).
 announcement-uit-nog = UIT NOG!
@@ -106,4 +106,4 @@ announcement-uit-nog = UIT NOG!
 ## Time.
 
 # A game or tournament without a time limit per move.
-time-no-limit = no limit
+time-no-limit = ohne Limit

@@ -23,4 +23,4 @@ challenge-cancelled = The challenge was cancelled by { $player }.
 challenge-expired = ⌛ This challenge expired.
 
 # /ai: "🤖 @Ann plays **Brandubh** against Hnefi AI (level 3) in game #4: ..."
-challenge-ai-game = 🤖 { $player } plays **{ $variant }** against { $ai } in game #{ $game }: { $sides } The board follows in the game's thread.
+challenge-ai-game = 🤖 { $player } plays **{ $variant }** against { $ai } in game #{ $game }: { $sides }. The board follows in the game's thread.

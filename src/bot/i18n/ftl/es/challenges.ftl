@@ -1,26 +1,26 @@
 ## Challenges: the challenge message, its buttons, and games against the AI.
 
-challenge-title = Challenge #{ $challenge }
-challenge-to-you = { $opponent }, you are challenged!
-challenge-open = { $author } challenges anyone to **{ $variant }**.
-challenge-addressed = { $author } challenges { $opponent } to **{ $variant }**.
+challenge-title = Reto #{ $challenge }
+challenge-to-you = { $opponent }, ¡te han retado!
+challenge-open = { $author } reta a cualquiera a una partida de **{ $variant }**.
+challenge-addressed = { $author } reta a { $opponent } a una partida de **{ $variant }**.
 # "Layout: standard · @Ann plays: Attackers · Per move: 3d · rated"
-challenge-terms = Layout: { $layout } · { $author } plays: { $side } · Per move: { $time } · { $rated ->
-    [yes] rated
-   *[no] unrated
+challenge-terms = Disposición: { $layout } · Bando de { $author }: { $side } · Por jugada: { $time } · { $rated ->
+    [yes] puntuable
+   *[no] no puntuable
 }
-challenge-random-side = random
-challenge-custom-position = Custom start position.
-challenge-expires = Expires { $when }.
+challenge-random-side = al azar
+challenge-custom-position = Posición inicial personalizada.
+challenge-expires = Caduca { $when }.
 
-button-accept = Accept
-button-decline = Decline
-button-cancel = Cancel
+button-accept = Aceptar
+button-decline = Rechazar
+button-cancel = Cancelar
 
-challenge-accepted = ✅ { $player } accepted: game #{ $game } has begun.
-challenge-declined = ❌ { $player } declined the challenge.
-challenge-cancelled = The challenge was cancelled by { $player }.
-challenge-expired = ⌛ This challenge expired.
+challenge-accepted = ✅ { $player } ha aceptado: la partida #{ $game } ha comenzado.
+challenge-declined = ❌ { $player } ha rechazado el reto.
+challenge-cancelled = { $player } ha cancelado el reto.
+challenge-expired = ⌛ Este reto ha caducado.
 
 # /ai: "🤖 @Ann plays **Brandubh** against Hnefi AI (level 3) in game #4: ..."
-challenge-ai-game = 🤖 { $player } plays **{ $variant }** against { $ai } in game #{ $game }: { $sides } The board follows in the game's thread.
+challenge-ai-game = 🤖 { $player } juega una partida de **{ $variant }** contra { $ai } (partida #{ $game }): { $sides }. El tablero aparece a continuación en el hilo de la partida.

@@ -2,65 +2,65 @@
 ## bot posts in a game's thread by itself.
 
 # "Game #12 · Copenhagen Hnefatafl"
-game-title = Game #{ $game } · { $variant }
+game-title = Partida #{ $game } · { $variant }
 # A thread's name (Discord cuts it at 100 characters).
-game-thread = #{ $game } { $variant }: { $attacker } vs { $defender }
+game-thread = #{ $game } { $variant }: { $attacker } vs. { $defender }
 # Who plays which side: "@Ann (Attackers) vs @Bob (Defenders)".
-game-sides = { $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
-game-your-move-due = { $player } ({ $side }), your move, due { $due }.
-game-your-move = { $player } ({ $side }), your move (no time limit).
+game-sides = { $attacker } ({ $attackers }) vs. { $defender } ({ $defenders })
+game-your-move-due = { $player } ({ $side }), te toca mover; el plazo vence { $due }.
+game-your-move = { $player } ({ $side }), te toca mover (sin límite de tiempo).
 
 ## A move: "**12.** @Ann (Attackers) `e1-e4xe5` captures e5. UIT NOG!"
 
-move-captures = captures { $squares }
-move-troll-king-leaps = (the troll king leaps to { $square })
-move-king-taken = — the king is taken on { $square }
+move-captures = captura { $squares }
+move-troll-king-leaps = (el rey troll salta a { $square })
+move-king-taken = — el rey cae capturado en { $square }
 
 ## Resigning, draws, aborts.
 
-game-resigns = { $player } resigns.
-game-draw-offered = 🤝 { $player } offers a draw in game #{ $game }. { $opponent }, accept with `/{ cmd-draw-name }` (or the { button-offer-draw } button), or just play on.
-game-draw-agreed = 🤝 Draw agreed.
-game-aborted-answer = Game #{ $game } is aborted.
-game-resign-ask = Resign game #{ $game }? Your opponent wins; this cannot be undone.
-game-resigned-answer = You resigned game #{ $game }.
+game-resigns = { $player } abandona.
+game-draw-offered = 🤝 { $player } ofrece tablas en la partida #{ $game }. { $opponent }, acéptalas con `/{ cmd-draw-name }` (o con el botón «{ button-offer-draw }») o, simplemente, sigue jugando.
+game-draw-agreed = 🤝 Tablas de mutuo acuerdo.
+game-aborted-answer = La partida #{ $game } queda anulada.
+game-resign-ask = ¿Abandonar la partida #{ $game }? Tu rival gana y no se puede deshacer.
+game-resigned-answer = Has abandonado la partida #{ $game }.
 
-button-resign = Resign
-button-resign-confirm = Yes, resign
-button-offer-draw = Offer draw
+button-resign = Abandonar
+button-resign-confirm = Sí, abandonar
+button-offer-draw = Ofrecer tablas
 
 ## /games
 
-games-title = Active games of { $name }
-games-to-move-due = **to move**, due { $due }
-games-to-move = **to move**
-games-waiting = waiting
-games-line = `#{ $game }` { $variant } vs { $opponent } · move { $move } · { $turn } · <#{ $channel }>
-games-more = … and { $count } more.
-games-none = { $player } has no active games.
+games-title = Partidas activas de { $name }
+games-to-move-due = **le toca mover**, vence { $due }
+games-to-move = **le toca mover**
+games-waiting = esperando
+games-line = `#{ $game }` { $variant } contra { $opponent } · jugada { $move } · { $turn } · <#{ $channel }>
+games-more = … y { $count } más.
+games-none = { $player } no tiene partidas activas.
 
 ## /export, /replay
 
-export-answer = The record of game #{ $game }.
+export-answer = El registro de la partida #{ $game }.
 replay-moves = { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 jugada
+   *[other] { $moves } jugadas
 }
 
 ## Said in a game's thread by the bot itself.
 
-game-first-mover-drawn = 🎲 The { $side } move first: drawn by lot.
+game-first-mover-drawn = 🎲 Empiezan los { $side }, por sorteo.
 game-tournament-pairing = 🏆 **{ $tournament }**: { $sides }
-game-reminder = ⏰ { $player }, your move in game #{ $game } is due { $due }.
-game-timeout = ⌛ { $player } ran out of time in game #{ $game }.
-game-ai-declines-draw = { $ai } declines the draw offer in game #{ $game }: play on.
-game-ai-accepts-draw = 🤝 { $ai } accepts the draw.
-game-aborted = Game #{ $game } is aborted: it does not count. { $attacker } · { $defender }
+game-reminder = ⏰ { $player }, tu jugada en la partida #{ $game } vence { $due }.
+game-timeout = ⌛ A { $player } se le ha agotado el tiempo en la partida #{ $game }.
+game-ai-declines-draw = { $ai } rechaza las tablas en la partida #{ $game }: la partida sigue.
+game-ai-accepts-draw = 🤝 { $ai } acepta las tablas.
+game-aborted = La partida #{ $game } queda anulada: no cuenta. { $attacker } · { $defender }
 
 ## Drawn into the board pictures, above the board.
 
-caption-to-move = { $side } to move
-caption-win = { $side } win — { $reason }
-caption-draw = Draw — { $reason }
-caption-start = Start
-caption-move = Move { $move }
+caption-to-move = Mueven los { $side }
+caption-win = Ganan los { $side } — { $reason }
+caption-draw = Tablas — { $reason }
+caption-start = Inicio
+caption-move = Jugada { $move }

@@ -2,79 +2,79 @@
 ## /tournament.
 
 tournament-format = { $format ->
-    [swiss] Swiss, { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
+    [swiss] sistema suizo, { $rounds ->
+        [one] 1 ronda
+       *[other] { $rounds } rondas
     }
-    [round_robin] round-robin (two games per pairing, one on each side)
-   *[knockout] knockout (two-game matches, sides swapped)
+    [round_robin] todos contra todos (dos partidas por emparejamiento, una con cada bando)
+   *[knockout] eliminatoria (duelos a dos partidas, con los bandos cambiados)
 }
-tournament-signup-until = Sign-up open, closes { $when }
-tournament-signup-open = Sign-up open until an organiser starts it
-tournament-round-of = Round { $round } of { $rounds }
-tournament-finished-won = Finished: { $winner } won
-tournament-finished = Finished
-tournament-cancelled = Cancelled
+tournament-signup-until = Inscripción abierta; se cierra { $when }
+tournament-signup-open = Inscripción abierta hasta que un organizador inicie el torneo
+tournament-round-of = Ronda { $round } de { $rounds }
+tournament-finished-won = Terminado: ha ganado { $winner }
+tournament-finished = Terminado
+tournament-cancelled = Cancelado
 # The announcement's description, line by line.
 tournament-about = **{ $variant }** · { $format }
-tournament-terms = Time per move: { $time } · up to { $players } players
-tournament-players = Players ({ $count })
-tournament-no-players = No one yet: press **{ button-join }**.
-button-join = Join
+tournament-terms = Tiempo por jugada: { $time } · hasta { $players } jugadores
+tournament-players = Jugadores ({ $count })
+tournament-no-players = Todavía nadie: pulsa **{ button-join }**.
+button-join = Inscribirse
 
 ## Pairings and standings.
 
-tournament-bye = • { $player } has a bye
+tournament-bye = • { $player } descansa esta ronda (bye)
 # "• `#12` @Ann (Attackers) vs @Bob (Defenders) — attacker won"
-tournament-pairing = • { $game }{ $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
+tournament-pairing = • { $game }{ $attacker } ({ $attackers }) vs. { $defender } ({ $defenders })
 # What became of a pairing, after its dash.
-tournament-won-by-forfeit = won by forfeit ({ $side ->
-    [attackers] attacker
-   *[defenders] defender
+tournament-won-by-forfeit = victoria por incomparecencia ({ $side ->
+    [attackers] del atacante
+   *[defenders] del defensor
 })
 tournament-won = { $side ->
-    [attackers] attacker won
-   *[defenders] defender won
+    [attackers] gana el atacante
+   *[defenders] gana el defensor
 }
-tournament-drawn = draw
-tournament-playing-in = playing in <#{ $channel }>
-tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }W { $draws }D { $losses }L
-tournament-withdrew-mark = (withdrew)
+tournament-drawn = tablas
+tournament-playing-in = se juega en <#{ $channel }>
+tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }G { $draws }E { $losses }P
+tournament-withdrew-mark = (se retiró)
 tournament-breaks-sb = SB { $sb }
 tournament-breaks-buchholz = Buchholz { $buchholz } · SB { $sb }
-tournament-breaks-rounds = rounds won { $rounds }
-tournament-more = … and { $count } more.
-tournament-nothing-yet = Nothing yet.
+tournament-breaks-rounds = rondas ganadas: { $rounds }
+tournament-more = … y { $count } más.
+tournament-nothing-yet = Todavía nada.
 tournament-ties = { $format ->
-    [round_robin] Ties: Sonneborn-Berger (SB), then start rating.
-    [swiss] Ties: Buchholz, then Sonneborn-Berger (SB), then start rating. A bye counts as a win.
-   *[knockout] Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating.
+    [round_robin] Desempate: Sonneborn-Berger (SB) y, después, la puntuación inicial.
+    [swiss] Desempate: Buchholz, después Sonneborn-Berger (SB) y, por último, la puntuación inicial. Un bye cuenta como victoria.
+   *[knockout] Cada duelo: dos partidas con los bandos cambiados; si hay empate, pasa quien ganó más rápido y, si no, quien tenga más puntuación.
 }
-tournament-standings-title = 🏆 { $tournament } — standings
-tournament-round-title = 🏆 { $tournament } — round { $round }
-tournament-round-of-title = 🏆 { $tournament } — round { $round } of { $rounds }
-tournament-final-title = 🏆 { $tournament } — final standings
-tournament-winner = Winner: { $player } 🎉
+tournament-standings-title = 🏆 { $tournament } — clasificación
+tournament-round-title = 🏆 { $tournament } — ronda { $round }
+tournament-round-of-title = 🏆 { $tournament } — ronda { $round } de { $rounds }
+tournament-final-title = 🏆 { $tournament } — clasificación final
+tournament-winner = Gana el torneo: { $player } 🎉
 
 ## Answers to /tournament, and what the channel hears.
 
-tournament-joined = ✅ { $player } joined **{ $tournament }**: { $count ->
-    [one] 1 player
-   *[other] { $count } players
+tournament-joined = ✅ { $player } se ha inscrito en **{ $tournament }**: { $count ->
+    [one] 1 jugador
+   *[other] { $count } jugadores
 }.
-tournament-withdrew = 🚪 { $player } withdrew from **{ $tournament }**: their running games are resigned and the rest forfeited.
-tournament-left = 🚪 { $player } left **{ $tournament }**.
-tournament-started = 🏁 **{ $tournament }** has started with { $players } players: round 1's pairings follow, each game in its own thread.
+tournament-withdrew = 🚪 { $player } se ha retirado de **{ $tournament }**: sus partidas en curso cuentan como abandonadas y las demás se pierden por incomparecencia.
+tournament-left = 🚪 { $player } ha dejado **{ $tournament }**.
+tournament-started = 🏁 ¡**{ $tournament }** ha comenzado con { $players } jugadores! A continuación, los emparejamientos de la ronda 1, cada partida en su propio hilo.
 # Said after tournament-started when a Swiss had too few players for its rounds.
 tournament-rounds-cut = { $asked ->
-    [one] 1 round was
-   *[other] { $asked } rounds were
-} announced, but with { $players } players it plays { $played ->
-    [one] 1 round
-   *[other] { $played } rounds
+    [one] Se anunció 1 ronda
+   *[other] Se anunciaron { $asked } rondas
+}, pero con { $players } jugadores { $played ->
+    [one] se juega 1 ronda
+   *[other] se juegan { $played } rondas
 }.
-tournament-cancelled-running = 🛑 **{ $tournament }** was cancelled by { $player }; its running games are aborted.
-tournament-cancelled-signup = 🛑 **{ $tournament }** was cancelled by { $player } before it started.
-tournament-cancelled-empty = 🛑 **{ $tournament }** was cancelled: fewer than two players had joined when sign-up closed.
-tournament-organizer-role = Members with the role **{ $role }** may now organise tournaments.
-tournament-organizer-none = Only members with Manage Server may organise tournaments now.
+tournament-cancelled-running = 🛑 { $player } ha cancelado **{ $tournament }**; sus partidas en curso quedan anuladas.
+tournament-cancelled-signup = 🛑 { $player } ha cancelado **{ $tournament }** antes de que empezara.
+tournament-cancelled-empty = 🛑 Se ha cancelado **{ $tournament }**: al cerrarse la inscripción había menos de dos jugadores.
+tournament-organizer-role = Ahora los miembros con el rol **{ $role }** pueden organizar torneos.
+tournament-organizer-none = Ahora solo los miembros con el permiso Gestionar servidor pueden organizar torneos.

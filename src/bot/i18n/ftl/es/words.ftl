@@ -4,106 +4,106 @@
 ## are written in their plain form.
 
 # The AI, where a player's name would be.
-ai-name = Hnefi AI (level { $level })
+ai-name = IA de Hnefi (nivel { $level })
 
 ## The games, by key.
 
-variant-copenhagen = Copenhagen Hnefatafl
+variant-copenhagen = Hnefatafl de Copenhague
 variant-brandubh = Brandubh
 variant-tafl9 = Tafl
-variant-kings-table = King's Table
+variant-kings-table = Mesa del Rey
 variant-alea-evangelii = Alea Evangelii
-variant-magpie = Magpie
-variant-noggin = Noggin's Game
-variant-knut = Knut's Game
-variant-thor = Thor Nogson's Game
-variant-fetlar = Fetlar Hnefatafl
-variant-saami-tablut = Saami Tablut
-variant-linnaean-tablut = Linnaean Tablut
-variant-sea-battle = Sea Battle
+variant-magpie = Urraca
+variant-noggin = Juego de Noggin
+variant-knut = Juego de Knut
+variant-thor = Juego de Thor Nogson
+variant-fetlar = Hnefatafl de Fetlar
+variant-saami-tablut = Tablut sami
+variant-linnaean-tablut = Tablut de Linneo
+variant-sea-battle = Batalla naval
 variant-tawlbwrdd = Tawlbwrdd
-variant-lewis-cross = Tawlbwrdd (Lewis Cross)
+variant-lewis-cross = Tawlbwrdd (cruz de Lewis)
 variant-ard-ri = Ard Ri
-variant-berserk = Berserk Hnefatafl
-variant-sea-battle-13 = Sea Battle 13x13 (Parlett)
+variant-berserk = Hnefatafl berserker
+variant-sea-battle-13 = Batalla naval 13x13 (Parlett)
 variant-tablut-15 = Tablut 15x15
-variant-foteviken-tablut = Foteviken Tablut
+variant-foteviken-tablut = Tablut de Foteviken
 
 ## The sides: the usual names, and the games that name them otherwise.
 
-side-attackers = Attackers
-side-defenders = Defenders
+side-attackers = Atacantes
+side-defenders = Defensores
 side-noggin-attackers = Trolls
 side-noggin-defenders = Nogs
 side-knut-attackers = Trolls
 side-knut-defenders = Nogs
 side-thor-attackers = Trolls
 side-thor-defenders = Nogs
-side-magpie-attackers = Thieves
-side-magpie-defenders = Friends
-side-tafl9-attackers = Russians
-side-tafl9-defenders = Swedes
+side-magpie-attackers = Ladrones
+side-magpie-defenders = Amigos
+side-tafl9-attackers = Rusos
+side-tafl9-defenders = Suecos
 
 ## The king, and the games that name him otherwise.
 
-king = the king
+king = el rey
 king-noggin = Noggin
 king-knut = Noggin
 king-thor = Noggin
-king-magpie = the leprechaun
+king-magpie = el leprechaun
 
 ## Pieces, as a refusal names them.
 
-piece-king = the king
-piece-defender = a defender
-piece-attacker = an attacker
-piece-evangelist = an Evangelist
-piece-commander = a commander
-piece-knight = a knight
-piece-mercenary = a mercenary
-piece-guard = a guard
+piece-king = el rey
+piece-defender = un defensor
+piece-attacker = un atacante
+piece-evangelist = un evangelista
+piece-commander = un comandante
+piece-knight = un caballero
+piece-mercenary = un mercenario
+piece-guard = un guardia
 
 ## Special squares, by the name the game gives them.
 
-square-restricted = a restricted square
-square-the-trollstone = the trollstone
-square-noggin-s-home = Noggin's home
-square-the-throne = the throne
-square-a-corner-burg = a corner burg
-square-a-red-corner = a red corner
-square-an-unusable-square = an unusable square
-square-a-marked-square = a marked square
-square-a-marked-corner = a marked corner
-square-a-gold-square = a gold square
-square-a-gold-corner = a gold corner
-square-a-corner = a corner
-square-corner = a corner
-square-throne = the throne
-square-attackers-fort = an attackers' fort
-square-defenders-fort = a defenders' fort
+square-restricted = una casilla restringida
+square-the-trollstone = la piedra del troll
+square-noggin-s-home = la casa de Noggin
+square-the-throne = el trono
+square-a-corner-burg = un castillo de esquina
+square-a-red-corner = una esquina roja
+square-an-unusable-square = una casilla inutilizable
+square-a-marked-square = una casilla marcada
+square-a-marked-corner = una esquina marcada
+square-a-gold-square = una casilla dorada
+square-a-gold-corner = una esquina dorada
+square-a-corner = una esquina
+square-corner = una esquina
+square-throne = el trono
+square-attackers-fort = un fuerte de los atacantes
+square-defenders-fort = un fuerte de los defensores
 
 ## How a game ends.
 
-reason-king-captured = king captured
-reason-king-escaped = king escaped
-reason-encircled = encircled
-reason-no-legal-moves = no legal moves
-reason-repetition = repetition
-reason-resigned = resigned
-reason-timeout = timeout
-reason-draw-agreed = draw agreed
-reason-aborted = aborted
+reason-king-captured = rey capturado
+reason-king-escaped = huida del rey
+reason-encircled = cerco
+reason-no-legal-moves = sin jugadas legales
+reason-repetition = repetición
+reason-resigned = abandono
+reason-timeout = tiempo agotado
+reason-draw-agreed = de mutuo acuerdo
+reason-aborted = partida anulada
 reason-tuit-nog = tuit nog
-reason-exit-fort = exit fort
+reason-exit-fort = fuerte de salida
 
 # "Defenders win: king escaped"
-result-win = { $side } win: { $reason }
-result-draw = Draw: { $reason }
+result-win = Ganan los { $side }: { $reason }
+result-draw = Tablas: { $reason }
 
 # Called out after a move (Noggin's games).
-announcement-uit-nog = UIT NOG!
+announcement-uit-nog = ¡UIT NOG!
 
 ## Time.
 
 # A game or tournament without a time limit per move.
-time-no-limit = no limit
+time-no-limit = sin límite

@@ -1,26 +1,26 @@
 ## Challenges: the challenge message, its buttons, and games against the AI.
 
-challenge-title = Challenge #{ $challenge }
-challenge-to-you = { $opponent }, you are challenged!
-challenge-open = { $author } challenges anyone to **{ $variant }**.
-challenge-addressed = { $author } challenges { $opponent } to **{ $variant }**.
+challenge-title = Haaste #{ $challenge }
+challenge-to-you = { $opponent }, sinut on haastettu!
+challenge-open = { $author } haastaa kenet tahansa peliin **{ $variant }**.
+challenge-addressed = { $author } haastaa pelaajan { $opponent } peliin **{ $variant }**.
 # "Layout: standard · @Ann plays: Attackers · Per move: 3d · rated"
-challenge-terms = Layout: { $layout } · { $author } plays: { $side } · Per move: { $time } · { $rated ->
-    [yes] rated
-   *[no] unrated
+challenge-terms = Asetelma: { $layout } · { $author } pelaa: { $side } · Siirtoaika: { $time } · { $rated ->
+    [yes] rankattu
+   *[no] ei rankattu
 }
-challenge-random-side = random
-challenge-custom-position = Custom start position.
-challenge-expires = Expires { $when }.
+challenge-random-side = satunnainen puoli
+challenge-custom-position = Oma alkuasema.
+challenge-expires = Vanhenee { $when }.
 
-button-accept = Accept
-button-decline = Decline
-button-cancel = Cancel
+button-accept = Hyväksy
+button-decline = Hylkää
+button-cancel = Peru
 
-challenge-accepted = ✅ { $player } accepted: game #{ $game } has begun.
-challenge-declined = ❌ { $player } declined the challenge.
-challenge-cancelled = The challenge was cancelled by { $player }.
-challenge-expired = ⌛ This challenge expired.
+challenge-accepted = ✅ { $player } hyväksyi: peli #{ $game } on alkanut.
+challenge-declined = ❌ { $player } hylkäsi haasteen.
+challenge-cancelled = { $player } perui haasteen.
+challenge-expired = ⌛ Tämä haaste vanheni.
 
 # /ai: "🤖 @Ann plays **Brandubh** against Hnefi AI (level 3) in game #4: ..."
-challenge-ai-game = 🤖 { $player } plays **{ $variant }** against { $ai } in game #{ $game }: { $sides } The board follows in the game's thread.
+challenge-ai-game = 🤖 Peli #{ $game }: { $player } pelaa peliä **{ $variant }**, vastustajana { $ai }. { $sides }. Lauta tulee pelin ketjuun.

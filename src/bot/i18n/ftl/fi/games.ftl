@@ -2,65 +2,65 @@
 ## bot posts in a game's thread by itself.
 
 # "Game #12 · Copenhagen Hnefatafl"
-game-title = Game #{ $game } · { $variant }
+game-title = Peli #{ $game } · { $variant }
 # A thread's name (Discord cuts it at 100 characters).
-game-thread = #{ $game } { $variant }: { $attacker } vs { $defender }
+game-thread = #{ $game } { $variant }: { $attacker } – { $defender }
 # Who plays which side: "@Ann (Attackers) vs @Bob (Defenders)".
-game-sides = { $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
-game-your-move-due = { $player } ({ $side }), your move, due { $due }.
-game-your-move = { $player } ({ $side }), your move (no time limit).
+game-sides = { $attacker } ({ $attackers }) – { $defender } ({ $defenders })
+game-your-move-due = { $player } ({ $side }), sinun vuorosi: siirrä viimeistään { $due }.
+game-your-move = { $player } ({ $side }), sinun vuorosi (ei aikarajaa).
 
 ## A move: "**12.** @Ann (Attackers) `e1-e4xe5` captures e5. UIT NOG!"
 
-move-captures = captures { $squares }
-move-troll-king-leaps = (the troll king leaps to { $square })
-move-king-taken = — the king is taken on { $square }
+move-captures = vangitsee { $squares }
+move-troll-king-leaps = (peikkokuningas hyppää ruutuun { $square })
+move-king-taken = — kuningas vangitaan ruudussa { $square }
 
 ## Resigning, draws, aborts.
 
-game-resigns = { $player } resigns.
-game-draw-offered = 🤝 { $player } offers a draw in game #{ $game }. { $opponent }, accept with `/{ cmd-draw-name }` (or the { button-offer-draw } button), or just play on.
-game-draw-agreed = 🤝 Draw agreed.
-game-aborted-answer = Game #{ $game } is aborted.
-game-resign-ask = Resign game #{ $game }? Your opponent wins; this cannot be undone.
-game-resigned-answer = You resigned game #{ $game }.
+game-resigns = { $player } luovuttaa.
+game-draw-offered = 🤝 { $player } tarjoaa tasapeliä pelissä #{ $game }. { $opponent }, hyväksy komennolla `/{ cmd-draw-name }` (tai painikkeella ”{ button-offer-draw }”) tai jatka vain peliä.
+game-draw-agreed = 🤝 Tasapeli sovittu.
+game-aborted-answer = Peli #{ $game } on keskeytetty.
+game-resign-ask = Luovutatko pelin #{ $game }? Vastustajasi voittaa, eikä tätä voi perua.
+game-resigned-answer = Luovutit pelin #{ $game }.
 
-button-resign = Resign
-button-resign-confirm = Yes, resign
-button-offer-draw = Offer draw
+button-resign = Luovuta
+button-resign-confirm = Kyllä, luovuta
+button-offer-draw = Tarjoa tasapeliä
 
 ## /games
 
-games-title = Active games of { $name }
-games-to-move-due = **to move**, due { $due }
-games-to-move = **to move**
-games-waiting = waiting
-games-line = `#{ $game }` { $variant } vs { $opponent } · move { $move } · { $turn } · <#{ $channel }>
-games-more = … and { $count } more.
-games-none = { $player } has no active games.
+games-title = Käynnissä olevat pelit: { $name }
+games-to-move-due = **vuorossa**, siirto viimeistään { $due }
+games-to-move = **vuorossa**
+games-waiting = odottaa
+games-line = `#{ $game }` { $variant } · vastustaja { $opponent } · siirto { $move } · { $turn } · <#{ $channel }>
+games-more = … ja { $count } muuta.
+games-none = Pelaajalla { $player } ei ole käynnissä olevia pelejä.
 
 ## /export, /replay
 
-export-answer = The record of game #{ $game }.
+export-answer = Pelin #{ $game } pöytäkirja.
 replay-moves = { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 siirto
+   *[other] { $moves } siirtoa
 }
 
 ## Said in a game's thread by the bot itself.
 
-game-first-mover-drawn = 🎲 The { $side } move first: drawn by lot.
+game-first-mover-drawn = 🎲 Arvonta: ensin siirtävät { $side }.
 game-tournament-pairing = 🏆 **{ $tournament }**: { $sides }
-game-reminder = ⏰ { $player }, your move in game #{ $game } is due { $due }.
-game-timeout = ⌛ { $player } ran out of time in game #{ $game }.
-game-ai-declines-draw = { $ai } declines the draw offer in game #{ $game }: play on.
-game-ai-accepts-draw = 🤝 { $ai } accepts the draw.
-game-aborted = Game #{ $game } is aborted: it does not count. { $attacker } · { $defender }
+game-reminder = ⏰ { $player }, siirtosi pelissä #{ $game } on tehtävä viimeistään { $due }.
+game-timeout = ⌛ { $player } ylitti aikarajan pelissä #{ $game }.
+game-ai-declines-draw = { $ai } hylkää tasapelitarjouksen pelissä #{ $game }: peli jatkuu.
+game-ai-accepts-draw = 🤝 { $ai } hyväksyy tasapelin.
+game-aborted = Peli #{ $game } on keskeytetty: sitä ei lasketa. { $attacker } · { $defender }
 
 ## Drawn into the board pictures, above the board.
 
-caption-to-move = { $side } to move
-caption-win = { $side } win — { $reason }
-caption-draw = Draw — { $reason }
-caption-start = Start
-caption-move = Move { $move }
+caption-to-move = Vuorossa: { $side }
+caption-win = { $side } voittavat — { $reason }
+caption-draw = Tasapeli — { $reason }
+caption-start = Alkuasema
+caption-move = Siirto { $move }

@@ -2,79 +2,79 @@
 ## /tournament.
 
 tournament-format = { $format ->
-    [swiss] Swiss, { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
+    [swiss] sveitsiläinen, { $rounds ->
+        [one] 1 kierros
+       *[other] { $rounds } kierrosta
     }
-    [round_robin] round-robin (two games per pairing, one on each side)
-   *[knockout] knockout (two-game matches, sides swapped)
+    [round_robin] kaikki kaikkia vastaan (kaksi peliä kutakin paria kohden, yksi kummallakin puolella)
+   *[knockout] pudotuspeli (kahden pelin otteluita, puolet vaihdetaan)
 }
-tournament-signup-until = Sign-up open, closes { $when }
-tournament-signup-open = Sign-up open until an organiser starts it
-tournament-round-of = Round { $round } of { $rounds }
-tournament-finished-won = Finished: { $winner } won
-tournament-finished = Finished
-tournament-cancelled = Cancelled
+tournament-signup-until = Ilmoittautuminen auki, sulkeutuu { $when }
+tournament-signup-open = Ilmoittautuminen auki, kunnes järjestäjä aloittaa turnauksen
+tournament-round-of = Kierros { $round }/{ $rounds }
+tournament-finished-won = Päättynyt: voittaja { $winner }
+tournament-finished = Päättynyt
+tournament-cancelled = Peruttu
 # The announcement's description, line by line.
 tournament-about = **{ $variant }** · { $format }
-tournament-terms = Time per move: { $time } · up to { $players } players
-tournament-players = Players ({ $count })
-tournament-no-players = No one yet: press **{ button-join }**.
-button-join = Join
+tournament-terms = Siirtoaika: { $time } · enintään { $players } pelaajaa
+tournament-players = Pelaajat ({ $count })
+tournament-no-players = Ei vielä ketään: paina **{ button-join }**.
+button-join = Liity
 
 ## Pairings and standings.
 
-tournament-bye = • { $player } has a bye
+tournament-bye = • { $player }: vapaakierros
 # "• `#12` @Ann (Attackers) vs @Bob (Defenders) — attacker won"
-tournament-pairing = • { $game }{ $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
+tournament-pairing = • { $game }{ $attacker } ({ $attackers }) – { $defender } ({ $defenders })
 # What became of a pairing, after its dash.
-tournament-won-by-forfeit = won by forfeit ({ $side ->
-    [attackers] attacker
-   *[defenders] defender
+tournament-won-by-forfeit = luovutusvoitto ({ $side ->
+    [attackers] hyökkääjä
+   *[defenders] puolustaja
 })
 tournament-won = { $side ->
-    [attackers] attacker won
-   *[defenders] defender won
+    [attackers] hyökkääjä voitti
+   *[defenders] puolustaja voitti
 }
-tournament-drawn = draw
-tournament-playing-in = playing in <#{ $channel }>
-tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }W { $draws }D { $losses }L
-tournament-withdrew-mark = (withdrew)
+tournament-drawn = tasapeli
+tournament-playing-in = käynnissä: <#{ $channel }>
+tournament-standing = **{ $rank }.** { $player } — { $points } p · { $breaks } · { $wins }V { $draws }T { $losses }H
+tournament-withdrew-mark = (vetäytyi)
 tournament-breaks-sb = SB { $sb }
 tournament-breaks-buchholz = Buchholz { $buchholz } · SB { $sb }
-tournament-breaks-rounds = rounds won { $rounds }
-tournament-more = … and { $count } more.
-tournament-nothing-yet = Nothing yet.
+tournament-breaks-rounds = voitetut kierrokset { $rounds }
+tournament-more = … ja { $count } muuta.
+tournament-nothing-yet = Ei vielä mitään.
 tournament-ties = { $format ->
-    [round_robin] Ties: Sonneborn-Berger (SB), then start rating.
-    [swiss] Ties: Buchholz, then Sonneborn-Berger (SB), then start rating. A bye counts as a win.
-   *[knockout] Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating.
+    [round_robin] Tasapisteissä ratkaisee Sonneborn-Berger (SB), sitten alkuvahvuusluku.
+    [swiss] Tasapisteissä ratkaisee Buchholz, sitten Sonneborn-Berger (SB), sitten alkuvahvuusluku. Vapaakierros lasketaan voitoksi.
+   *[knockout] Jokainen ottelu: kaksi peliä, puolet vaihdetaan; tasatilanteessa ratkaisee nopeampi voitto, sitten korkeampi vahvuusluku.
 }
-tournament-standings-title = 🏆 { $tournament } — standings
-tournament-round-title = 🏆 { $tournament } — round { $round }
-tournament-round-of-title = 🏆 { $tournament } — round { $round } of { $rounds }
-tournament-final-title = 🏆 { $tournament } — final standings
-tournament-winner = Winner: { $player } 🎉
+tournament-standings-title = 🏆 { $tournament } — tilanne
+tournament-round-title = 🏆 { $tournament } — kierros { $round }
+tournament-round-of-title = 🏆 { $tournament } — kierros { $round }/{ $rounds }
+tournament-final-title = 🏆 { $tournament } — lopputulokset
+tournament-winner = Voittaja: { $player } 🎉
 
 ## Answers to /tournament, and what the channel hears.
 
-tournament-joined = ✅ { $player } joined **{ $tournament }**: { $count ->
-    [one] 1 player
-   *[other] { $count } players
+tournament-joined = ✅ { $player } liittyi turnaukseen **{ $tournament }**: { $count ->
+    [one] 1 pelaaja
+   *[other] { $count } pelaajaa
 }.
-tournament-withdrew = 🚪 { $player } withdrew from **{ $tournament }**: their running games are resigned and the rest forfeited.
-tournament-left = 🚪 { $player } left **{ $tournament }**.
-tournament-started = 🏁 **{ $tournament }** has started with { $players } players: round 1's pairings follow, each game in its own thread.
+tournament-withdrew = 🚪 { $player } vetäytyi turnauksesta **{ $tournament }**: käynnissä olevat pelit luovutetaan ja pelaamattomat merkitään hävityiksi.
+tournament-left = 🚪 { $player } poistui turnauksesta **{ $tournament }**.
+tournament-started = 🏁 **{ $tournament }** on alkanut, pelaajia { $players }: 1. kierroksen parit seuraavat, kukin peli omassa ketjussaan.
 # Said after tournament-started when a Swiss had too few players for its rounds.
 tournament-rounds-cut = { $asked ->
-    [one] 1 round was
-   *[other] { $asked } rounds were
-} announced, but with { $players } players it plays { $played ->
-    [one] 1 round
-   *[other] { $played } rounds
+    [one] Ilmoitettiin 1 kierros
+   *[other] Ilmoitettiin { $asked } kierrosta
+}, mutta { $players } pelaajalla pelataan { $played ->
+    [one] 1 kierros
+   *[other] { $played } kierrosta
 }.
-tournament-cancelled-running = 🛑 **{ $tournament }** was cancelled by { $player }; its running games are aborted.
-tournament-cancelled-signup = 🛑 **{ $tournament }** was cancelled by { $player } before it started.
-tournament-cancelled-empty = 🛑 **{ $tournament }** was cancelled: fewer than two players had joined when sign-up closed.
-tournament-organizer-role = Members with the role **{ $role }** may now organise tournaments.
-tournament-organizer-none = Only members with Manage Server may organise tournaments now.
+tournament-cancelled-running = 🛑 { $player } perui turnauksen **{ $tournament }**; sen käynnissä olevat pelit keskeytetään.
+tournament-cancelled-signup = 🛑 { $player } perui turnauksen **{ $tournament }** ennen sen alkua.
+tournament-cancelled-empty = 🛑 Turnaus **{ $tournament }** peruttiin: ilmoittautumisen sulkeutuessa mukana oli alle kaksi pelaajaa.
+tournament-organizer-role = Roolin **{ $role }** jäsenet saavat nyt järjestää turnauksia.
+tournament-organizer-none = Nyt vain jäsenet, joilla on Hallitse palvelinta -oikeus, saavat järjestää turnauksia.

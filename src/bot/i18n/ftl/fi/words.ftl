@@ -4,7 +4,7 @@
 ## are written in their plain form.
 
 # The AI, where a player's name would be.
-ai-name = Hnefi AI (level { $level })
+ai-name = Hnefi-tekoäly (taso { $level })
 
 ## The games, by key.
 
@@ -14,91 +14,91 @@ variant-tafl9 = Tafl
 variant-kings-table = King's Table
 variant-alea-evangelii = Alea Evangelii
 variant-magpie = Magpie
-variant-noggin = Noggin's Game
-variant-knut = Knut's Game
-variant-thor = Thor Nogson's Game
+variant-noggin = Nogginin peli
+variant-knut = Knutin peli
+variant-thor = Thor Nogsonin peli
 variant-fetlar = Fetlar Hnefatafl
-variant-saami-tablut = Saami Tablut
-variant-linnaean-tablut = Linnaean Tablut
-variant-sea-battle = Sea Battle
+variant-saami-tablut = Saamelainen tablut
+variant-linnaean-tablut = Linnén tablut
+variant-sea-battle = Meritaistelu
 variant-tawlbwrdd = Tawlbwrdd
 variant-lewis-cross = Tawlbwrdd (Lewis Cross)
 variant-ard-ri = Ard Ri
 variant-berserk = Berserk Hnefatafl
-variant-sea-battle-13 = Sea Battle 13x13 (Parlett)
+variant-sea-battle-13 = Meritaistelu 13x13 (Parlett)
 variant-tablut-15 = Tablut 15x15
 variant-foteviken-tablut = Foteviken Tablut
 
 ## The sides: the usual names, and the games that name them otherwise.
 
-side-attackers = Attackers
-side-defenders = Defenders
-side-noggin-attackers = Trolls
-side-noggin-defenders = Nogs
-side-knut-attackers = Trolls
-side-knut-defenders = Nogs
-side-thor-attackers = Trolls
-side-thor-defenders = Nogs
-side-magpie-attackers = Thieves
-side-magpie-defenders = Friends
-side-tafl9-attackers = Russians
-side-tafl9-defenders = Swedes
+side-attackers = Hyökkääjät
+side-defenders = Puolustajat
+side-noggin-attackers = Peikot
+side-noggin-defenders = Nogit
+side-knut-attackers = Peikot
+side-knut-defenders = Nogit
+side-thor-attackers = Peikot
+side-thor-defenders = Nogit
+side-magpie-attackers = Varkaat
+side-magpie-defenders = Ystävät
+side-tafl9-attackers = Venäläiset
+side-tafl9-defenders = Ruotsalaiset
 
 ## The king, and the games that name him otherwise.
 
-king = the king
+king = kuningas
 king-noggin = Noggin
 king-knut = Noggin
 king-thor = Noggin
-king-magpie = the leprechaun
+king-magpie = menninkäinen
 
 ## Pieces, as a refusal names them.
 
-piece-king = the king
-piece-defender = a defender
-piece-attacker = an attacker
-piece-evangelist = an Evangelist
-piece-commander = a commander
-piece-knight = a knight
-piece-mercenary = a mercenary
-piece-guard = a guard
+piece-king = kuningas
+piece-defender = puolustaja
+piece-attacker = hyökkääjä
+piece-evangelist = evankelista
+piece-commander = komentaja
+piece-knight = ritari
+piece-mercenary = palkkasoturi
+piece-guard = vartija
 
 ## Special squares, by the name the game gives them.
 
-square-restricted = a restricted square
-square-the-trollstone = the trollstone
-square-noggin-s-home = Noggin's home
-square-the-throne = the throne
-square-a-corner-burg = a corner burg
-square-a-red-corner = a red corner
-square-an-unusable-square = an unusable square
-square-a-marked-square = a marked square
-square-a-marked-corner = a marked corner
-square-a-gold-square = a gold square
-square-a-gold-corner = a gold corner
-square-a-corner = a corner
-square-corner = a corner
-square-throne = the throne
-square-attackers-fort = an attackers' fort
-square-defenders-fort = a defenders' fort
+square-restricted = rajoitettu ruutu
+square-the-trollstone = peikkokivi
+square-noggin-s-home = Nogginin koti
+square-the-throne = valtaistuin
+square-a-corner-burg = kulmalinna
+square-a-red-corner = punainen kulma
+square-an-unusable-square = käyttökelvoton ruutu
+square-a-marked-square = merkitty ruutu
+square-a-marked-corner = merkitty kulma
+square-a-gold-square = kultaruutu
+square-a-gold-corner = kultakulma
+square-a-corner = kulma
+square-corner = kulma
+square-throne = valtaistuin
+square-attackers-fort = hyökkääjien linnake
+square-defenders-fort = puolustajien linnake
 
 ## How a game ends.
 
-reason-king-captured = king captured
-reason-king-escaped = king escaped
-reason-encircled = encircled
-reason-no-legal-moves = no legal moves
-reason-repetition = repetition
-reason-resigned = resigned
-reason-timeout = timeout
-reason-draw-agreed = draw agreed
-reason-aborted = aborted
+reason-king-captured = kuningas vangittu
+reason-king-escaped = kuningas pakeni
+reason-encircled = saarto
+reason-no-legal-moves = ei sallittuja siirtoja
+reason-repetition = toisto
+reason-resigned = luovutus
+reason-timeout = aika loppui
+reason-draw-agreed = sovittu tasapeli
+reason-aborted = keskeytetty
 reason-tuit-nog = tuit nog
-reason-exit-fort = exit fort
+reason-exit-fort = reunalinnake
 
 # "Defenders win: king escaped"
-result-win = { $side } win: { $reason }
-result-draw = Draw: { $reason }
+result-win = { $side } voittavat: { $reason }
+result-draw = Tasapeli: { $reason }
 
 # Called out after a move (Noggin's games).
 announcement-uit-nog = UIT NOG!
@@ -106,4 +106,4 @@ announcement-uit-nog = UIT NOG!
 ## Time.
 
 # A game or tournament without a time limit per move.
-time-no-limit = no limit
+time-no-limit = ei aikarajaa

@@ -1,23 +1,23 @@
 ## Ratings: /rating, /leaderboard and the line under a final board.
 
-ratings-title = Ratings of { $name }
-ratings-none-any = { $player } has no rated games in this server yet (everyone starts at 1500).
-ratings-none = { $player } has no rated games of { $variant } in this server yet (everyone starts at 1500).
+ratings-title = Cote de { $name }
+ratings-none-any = { $player } n'a encore aucune partie classée sur ce serveur (tout le monde commence à 1500).
+ratings-none = { $variant } : { $player } n'a encore aucune partie classée sur ce serveur (tout le monde commence à 1500).
 # A rating with its deviation: "**1662** (deviation 180, provisional)".
-ratings-rating = **{ $rating }** (deviation { $deviation }{ $provisional ->
-    [yes] , provisional
+ratings-rating = **{ $rating }** (écart { $deviation }{ $provisional ->
+    [yes] , provisoire
    *[no] {""}
 })
-ratings-as-attacker = As attacker: { $wins }W { $losses }L { $draws }D
-ratings-as-defender = As defender: { $wins }W { $losses }L { $draws }D
+ratings-as-attacker = En attaque : { $wins }V { $losses }D { $draws }N
+ratings-as-defender = En défense : { $wins }V { $losses }D { $draws }N
 
-leaderboard-title = 🏆 { $variant } leaderboard
+leaderboard-title = 🏆 Classement : { $variant }
 leaderboard-games = { $count ->
-    [one] 1 game
-   *[other] { $count } games
+    [one] { $count } partie
+   *[other] { $count } parties
 }
-leaderboard-empty = No rated games yet: `/{ cmd-challenge-name }` someone!
-leaderboard-provisional = `?` marks a provisional rating (few games yet).
+leaderboard-empty = Aucune partie classée pour l'instant : lance un défi avec `/{ cmd-challenge-name }` !
+leaderboard-provisional = `?` signale une cote provisoire (encore peu de parties).
 
 # Under a final board: "📈 Ratings: @Ann 1500 → 1662 (+162) · @Bob 1500 → 1338 (-162)".
-rating-change = 📈 Ratings: { $attacker } · { $defender }
+rating-change = 📈 Cotes : { $attacker } · { $defender }

@@ -3,133 +3,133 @@
 ## is a choice docs/rules.md calls an interpretation; every language keeps
 ## the lines of English, one for one, and its own marker.
 
-rules-our-reading = *Our reading:*
-rules-missing = The rules of this game are not written up yet.
+rules-our-reading = *Notre interprétation :*
+rules-missing = Les règles de ce jeu ne sont pas encore rédigées.
 
 rules-noggin =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* the source's board picture is lost; its piece counts and its sources (Linnaeus, via Murray) are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** Nogs and trolls move like chess rooks (any distance along a rank or file, never through or onto a piece). Noggin moves exactly one square orthogonally, except for the swift escape.
-    • **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the troll king appears there: he never moves (except for his leap), blocks the square for everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never return.
-    • **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. Noggin and the troll king are never captured this way.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares to the edge in exactly one direction.
-    • **Swift escape:** on the Nogs' turn, if Noggin has a clear line to the edge (announced or not), he may slide along it to the edge square, and the Nogs win. The slide never stops part-way.
-    • **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more directions, the Nogs win at once.
-    • **Edge:** Noggin stepping onto any edge square wins.
-    • **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and trolls (the troll king counts) stand on three of his four sides, the troll king leaps to the fourth square, removing any piece there: Noggin is captured and the trolls win. Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on all four sides capture him.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses.
+    • **Plateau :** 9x9, disposition `standard`. Noggin (le roi) se tient sur la pierre des trolls e5, entouré de 8 Nogs ; 16 trolls attaquent depuis les quatre bords.
+    • *Notre interprétation :* le dessin du plateau de la source est perdu ; son nombre de pièces et ses sources (Linné, via Murray) sont ceux du Tablut, nous utilisons donc la disposition du Tablut.
+    • **Premier coup :** les Nogs.
+    • **Déplacements :** Nogs et trolls se déplacent comme des tours aux échecs (d'autant de cases que voulu le long d'une rangée ou d'une colonne, jamais à travers ni sur une pièce). Noggin se déplace d'exactement une case orthogonalement, sauf pour la fuite éclair.
+    • **Pierre des trolls (e5) :** le roi des trolls y est emprisonné. Dès que Noggin la quitte, le roi des trolls y apparaît : il ne se déplace jamais (sauf pour son bond), bloque la case pour tous, n'est jamais capturé et compte comme un troll pour capturer les Nogs. Noggin ne peut jamais y revenir.
+    • **Captures :** un Nog ou un troll est capturé quand un ennemi se déplace de sorte qu'il se retrouve pris entre deux ennemis sur une rangée ou une colonne ; un coup peut en capturer plusieurs. Seule la pièce qui se déplace capture : tu peux sans risque te placer entre deux ennemis. Noggin et le roi des trolls ne sont jamais capturés ainsi.
+    • *Notre interprétation :* Noggin est armé (il aide à capturer les trolls comme n'importe quel Nog), et aucune case n'est hostile.
+    • **UIT NOG** est annoncé quand Noggin (hors du bord) a une ligne libre de cases vides jusqu'au bord dans exactement une direction.
+    • **Fuite éclair :** au tour des Nogs, si Noggin a une ligne libre jusqu'au bord (annoncée ou non), il peut glisser le long de celle-ci jusqu'à la case du bord, et les Nogs gagnent. La glissade ne s'arrête jamais en chemin.
+    • **TUIT NOG :** si, après un coup des Nogs, Noggin a des lignes libres dans deux directions ou plus, les Nogs gagnent aussitôt.
+    • **Bord :** Noggin gagne en atteignant n'importe quelle case du bord.
+    • **Bond du roi des trolls :** après n'importe quel coup des trolls, si Noggin n'est pas sur la pierre des trolls et que des trolls (le roi des trolls compte) occupent trois de ses quatre côtés, le roi des trolls bondit sur la quatrième case, en retirant toute pièce qui s'y trouve : Noggin est capturé et les trolls gagnent. Des trolls sur les quatre côtés gagnent aussi. Tant que Noggin est sur la pierre des trolls, seuls des trolls sur ses quatre côtés le capturent.
+    • **Répétition :** Noggin doit varier. Un coup des Nogs qui créerait une position pour la troisième fois est illégal ; si les Nogs n'ont alors plus aucun coup légal, ils perdent. Les trolls peuvent répéter librement.
+    • **Aucun coup légal :** le camp au trait perd.
 
 rules-knut =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on his home e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece counts are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** every piece, Noggin included, moves like a chess rook (any distance along a rank or file, never through or onto a piece). There is no troll king.
-    • **Noggin's home (e5):** no other piece may stop on it or pass through it. Noggin may return to it. It is not hostile.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies.
-    • **Noggin's capture:** like any other piece, between two trolls (the moving troll being one of them), on every square except e5, where he needs trolls on all four sides.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares to the edge in exactly one direction.
-    • **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more directions, the Nogs win at once.
-    • **Edge:** Noggin reaching any edge square wins.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses.
+    • **Plateau :** 9x9, disposition `standard`. Noggin (le roi) se tient chez lui, en e5, entouré de 8 Nogs ; 16 trolls attaquent depuis les quatre bords.
+    • *Notre interprétation :* comme dans le Jeu de Noggin, le dessin du plateau de la source est perdu et son nombre de pièces est celui du Tablut, nous utilisons donc la disposition du Tablut.
+    • **Premier coup :** les Nogs.
+    • **Déplacements :** chaque pièce, Noggin compris, se déplace comme une tour aux échecs (d'autant de cases que voulu le long d'une rangée ou d'une colonne, jamais à travers ni sur une pièce). Il n'y a pas de roi des trolls.
+    • **Maison de Noggin (e5) :** aucune autre pièce ne peut s'y arrêter ni la traverser. Noggin peut y revenir. Elle n'est pas hostile.
+    • **Captures :** une pièce est capturée quand un ennemi se déplace de sorte qu'elle se retrouve prise entre deux ennemis sur une rangée ou une colonne ; un coup peut en capturer plusieurs. Seule la pièce qui se déplace capture : tu peux sans risque te placer entre deux ennemis.
+    • **Capture de Noggin :** comme toute autre pièce, entre deux trolls (dont le troll qui se déplace), sur toutes les cases sauf e5, où il faut des trolls sur ses quatre côtés.
+    • *Notre interprétation :* Noggin est armé (il aide à capturer les trolls comme n'importe quel Nog), et aucune case n'est hostile.
+    • **UIT NOG** est annoncé quand Noggin (hors du bord) a une ligne libre de cases vides jusqu'au bord dans exactement une direction.
+    • **TUIT NOG :** si, après un coup des Nogs, Noggin a des lignes libres dans deux directions ou plus, les Nogs gagnent aussitôt.
+    • **Bord :** Noggin gagne en atteignant n'importe quelle case du bord.
+    • **Répétition :** Noggin doit varier. Un coup des Nogs qui créerait une position pour la troisième fois est illégal ; si les Nogs n'ont alors plus aucun coup légal, ils perdent. Les trolls peuvent répéter librement.
+    • **Aucun coup légal :** le camp au trait perd.
 
 rules-thor =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece counts are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** every piece, Noggin included, moves like a chess knight: two squares along one axis and one along the other, onto an empty square. There are no straight moves.
-    • **Leaping:** a knight move passes over the two squares of its long leg, taken first (`c3-d5` passes c4 and c5; `c3-e4` passes d3 and e3). Trolls may leap over Nogs and Noggin; Noggin may leap over Nogs; neither may leap over a troll or the troll king. Nog warriors may not leap: both squares must be empty.
-    • *Our reading:* the source's "of the Nogs, only Noggin may leap" is read as "only Noggin may leap over Nogs".
-    • **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the troll king appears there: he never moves (except for his leap), blocks the square for everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never return.
-    • **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. Noggin and the troll king are never captured this way.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **Edge:** Noggin landing on any edge square wins.
-    • *Our reading:* there is no swift escape: Noggin already moves as swiftly as a warrior, so he escapes only by leaping onto the edge.
-    • **UIT NOG** is announced when exactly one edge square is a legal leap away for Noggin (off the edge).
-    • **TUIT NOG:** if after a Nogs' move two or more edge squares are a legal leap away for Noggin, the Nogs win at once.
-    • **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and trolls (the troll king counts) stand on three of his four sides, the troll king leaps to the fourth square, removing any piece there: Noggin is captured and the trolls win. Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on all four sides capture him.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses; the trolls can win by boxing Noggin in.
+    • **Plateau :** 9x9, disposition `standard`. Noggin (le roi) se tient sur la pierre des trolls e5, entouré de 8 Nogs ; 16 trolls attaquent depuis les quatre bords.
+    • *Notre interprétation :* comme dans le Jeu de Noggin, le dessin du plateau de la source est perdu et son nombre de pièces est celui du Tablut, nous utilisons donc la disposition du Tablut.
+    • **Premier coup :** les Nogs.
+    • **Déplacements :** chaque pièce, Noggin compris, se déplace comme un cavalier aux échecs : deux cases sur un axe et une sur l'autre, vers une case vide. Il n'y a pas de déplacement en ligne droite.
+    • **Sauts :** un coup de cavalier passe par les deux cases de sa longue branche, parcourue en premier (`c3-d5` passe par c4 et c5 ; `c3-e4` par d3 et e3). Les trolls peuvent sauter par-dessus les Nogs et Noggin ; Noggin peut sauter par-dessus les Nogs ; aucun ne peut sauter par-dessus un troll ou le roi des trolls. Les guerriers nogs ne peuvent pas sauter : les deux cases doivent être vides.
+    • *Notre interprétation :* le « parmi les Nogs, seul Noggin peut sauter » de la source est lu comme « seul Noggin peut sauter par-dessus les Nogs ».
+    • **Pierre des trolls (e5) :** le roi des trolls y est emprisonné. Dès que Noggin la quitte, le roi des trolls y apparaît : il ne se déplace jamais (sauf pour son bond), bloque la case pour tous, n'est jamais capturé et compte comme un troll pour capturer les Nogs. Noggin ne peut jamais y revenir.
+    • **Captures :** un Nog ou un troll est capturé quand un ennemi se déplace de sorte qu'il se retrouve pris entre deux ennemis sur une rangée ou une colonne ; un coup peut en capturer plusieurs. Seule la pièce qui se déplace capture : tu peux sans risque te placer entre deux ennemis. Noggin et le roi des trolls ne sont jamais capturés ainsi.
+    • *Notre interprétation :* Noggin est armé (il aide à capturer les trolls comme n'importe quel Nog), et aucune case n'est hostile.
+    • **Bord :** Noggin gagne en atterrissant sur n'importe quelle case du bord.
+    • *Notre interprétation :* il n'y a pas de fuite éclair : Noggin se déplace déjà aussi vite qu'un guerrier, il ne s'échappe donc qu'en sautant sur le bord.
+    • **UIT NOG** est annoncé quand exactement une case du bord est à portée d'un saut légal de Noggin (hors du bord).
+    • **TUIT NOG :** si, après un coup des Nogs, deux cases du bord ou plus sont à portée d'un saut légal de Noggin, les Nogs gagnent aussitôt.
+    • **Bond du roi des trolls :** après n'importe quel coup des trolls, si Noggin n'est pas sur la pierre des trolls et que des trolls (le roi des trolls compte) occupent trois de ses quatre côtés, le roi des trolls bondit sur la quatrième case, en retirant toute pièce qui s'y trouve : Noggin est capturé et les trolls gagnent. Des trolls sur les quatre côtés gagnent aussi. Tant que Noggin est sur la pierre des trolls, seuls des trolls sur ses quatre côtés le capturent.
+    • **Répétition :** Noggin doit varier. Un coup des Nogs qui créerait une position pour la troisième fois est illégal ; si les Nogs n'ont alors plus aucun coup légal, ils perdent. Les trolls peuvent répéter librement.
+    • **Aucun coup légal :** le camp au trait perd ; les trolls peuvent gagner en enfermant Noggin.
 
 rules-kings-table =
-    • **Board:** 13x13, layout `standard`. The king stands on the throne g7 with 12 defenders; 24 attackers start in four groups at the edges.
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece).
-    • **Restricted squares:** the throne (g7) and the four corner burgs. Only the king may stop on or pass through them.
-    • **Hostile squares:** the burgs, to both sides: they capture like an enemy piece. The throne is not hostile to ordinary pieces.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a burg) on a rank or file; double and triple captures are normal. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by side on an edge, each with an enemy directly in front of it (on the inward side), is captured whole when an enemy moves onto the edge square at one end of the row while the square at the other end also holds an enemy. The row runs from the moving piece along the edge as far as the enemy pieces go. The king may be the mover, an end or a front piece. A burg does not close an end. The king is never captured this way, and a king in the line ends the row.
-    • **King capture:** attackers on all four sides, on the throne or any other square; next to the throne, three attackers and the throne; on the edge, three attackers and the edge. The moving attacker must be one of them.
-    • *Our reading:* a burg next to the king counts as an attacker for this.
-    • **Double trap:** if an attackers' move captures a defender next to the king, and the king would be captured were that defender's square an attacker (the other three sides being attackers, or the throne, the edge or a burg as above), the king is captured too. The moving piece need not touch the king.
-    • **Win:** the defenders when the king reaches a burg; the attackers when they capture the king.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Plateau :** 13x13, disposition `standard`. Le roi se tient sur le trône g7 avec 12 défenseurs ; 24 attaquants commencent en quatre groupes sur les bords.
+    • **Premier coup :** les attaquants.
+    • **Déplacements :** chaque pièce se déplace comme une tour aux échecs (d'autant de cases que voulu le long d'une rangée ou d'une colonne, jamais à travers ni sur une pièce).
+    • **Cases réservées :** le trône (g7) et les quatre citadelles d'angle. Seul le roi peut s'y arrêter ou les traverser.
+    • **Cases hostiles :** les citadelles, pour les deux camps : elles capturent comme une pièce ennemie. Le trône n'est pas hostile aux pièces ordinaires.
+    • **Captures :** une pièce est capturée quand un ennemi se déplace de sorte qu'elle se retrouve prise entre deux ennemis (ou un ennemi et une citadelle) sur une rangée ou une colonne ; les captures doubles et triples sont normales. Seule la pièce qui se déplace capture : tu peux sans risque te placer entre deux ennemis. Le roi est armé : il capture comme n'importe quel défenseur.
+    • **Mur de boucliers :** une rangée de deux attaquants ou plus, ou de deux défenseurs ou plus, côte à côte sur un bord, chacun avec un ennemi juste devant lui (côté intérieur), est capturée en entier quand un ennemi se place sur la case du bord à une extrémité de la rangée alors que la case à l'autre extrémité est aussi occupée par un ennemi. La rangée s'étend depuis la pièce qui se déplace le long du bord, aussi loin que vont les pièces ennemies. Le roi peut être la pièce qui se déplace, une extrémité ou une pièce de front. Une citadelle ne ferme pas une extrémité. Le roi n'est jamais capturé ainsi, et un roi dans la ligne termine la rangée.
+    • **Capture du roi :** des attaquants sur ses quatre côtés, sur le trône ou sur toute autre case ; à côté du trône, trois attaquants et le trône ; sur le bord, trois attaquants et le bord. L'attaquant qui se déplace doit être l'un d'eux.
+    • *Notre interprétation :* une citadelle à côté du roi compte alors comme un attaquant.
+    • **Double piège :** si un coup des attaquants capture un défenseur à côté du roi, et que le roi serait capturé si la case de ce défenseur était un attaquant (les trois autres côtés étant des attaquants, ou le trône, le bord ou une citadelle comme ci-dessus), le roi est capturé aussi. La pièce qui se déplace n'a pas besoin de toucher le roi.
+    • **Victoire :** les défenseurs quand le roi atteint une citadelle ; les attaquants quand ils capturent le roi.
+    • **Répétition :** un coup qui crée une position (pièces et camp au trait) pour la troisième fois rend la partie nulle.
+    • **Aucun coup légal :** le camp au trait perd.
 
 rules-alea-evangelii =
-    • **Board:** 19x19, throne j10. In each corner a 2x2 block: the outer square (a1, s1, a19, s19) is unusable, nothing enters or crosses it; the other three are red corners (b1 a2 b2, r1 s2 r2, a18 b18 b19, r18 s18 r19).
-    • **Layout:** `cyningstan`, the manuscript layout as revised by Damian Walker: the king on j10, 20 defenders and 4 Evangelists (f6 n6 f14 n14) against 48 attackers. The setups Helmfrid C, Perkis and Helmfrid B are not shipped (their diagrams are lost); if you have them, start from a custom position (`/challenge` option `position`).
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a red corner; any piece may pass through the empty throne; the king may pass through red corners.
-    • **Evangelists** (defenders) may also jump over an adjacent attacker onto the empty square just beyond it (not the throne, a red corner or an unusable square). The jumped attacker is removed, then the landing square captures as usual. A two-square move over an attacker is always this jump. Evangelists are captured like other pieces.
-    • **Hostile squares:** the empty throne and the red corners, to both sides.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **King capture:** like any piece (two attackers, or an attacker and a hostile square), except on the throne or next to it, where he needs all four sides, the empty throne counting as one.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers (special squares count as free), the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** a move that creates a position (same side to move) for the third time loses for the player who made it.
-    • **Win:** the defenders when the king reaches a red corner; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Plateau :** 19x19, trône j10. Dans chaque coin, un bloc de 2x2 : la case extérieure (a1, s1, a19, s19) est inutilisable, rien n'y entre ni ne la traverse ; les trois autres sont des coins rouges (b1 a2 b2, r1 s2 r2, a18 b18 b19, r18 s18 r19).
+    • **Disposition :** `cyningstan`, la disposition du manuscrit révisée par Damian Walker : le roi en j10, 20 défenseurs et 4 évangélistes (f6 n6 f14 n14) contre 48 attaquants. Les dispositions Helmfrid C, Perkis et Helmfrid B ne sont pas fournies (leurs diagrammes sont perdus) ; si tu les as, pars d'une position personnalisée (`/challenge`, option `position`).
+    • **Premier coup :** les attaquants.
+    • **Déplacements :** chaque pièce se déplace comme une tour aux échecs (d'autant de cases que voulu le long d'une rangée ou d'une colonne, jamais à travers ni sur une pièce). Seul le roi peut s'arrêter sur le trône ou sur un coin rouge ; toute pièce peut traverser le trône vide ; le roi peut traverser les coins rouges.
+    • **Les évangélistes** (défenseurs) peuvent aussi sauter par-dessus un attaquant adjacent pour atterrir sur la case vide juste derrière (ni le trône, ni un coin rouge, ni une case inutilisable). L'attaquant sauté est retiré, puis la case d'arrivée capture comme d'habitude. Un déplacement de deux cases par-dessus un attaquant est toujours ce saut. Les évangélistes sont capturés comme les autres pièces.
+    • **Cases hostiles :** le trône vide et les coins rouges, pour les deux camps.
+    • **Captures :** une pièce est capturée quand un ennemi se déplace de sorte qu'elle se retrouve prise entre deux ennemis (ou un ennemi et une case hostile) sur une rangée ou une colonne ; un coup peut en capturer plusieurs. Seule la pièce qui se déplace capture : tu peux sans risque te placer entre deux ennemis. Le roi est armé : il capture comme n'importe quel défenseur.
+    • **Capture du roi :** comme toute pièce (deux attaquants, ou un attaquant et une case hostile), sauf sur le trône ou à côté, où il faut ses quatre côtés, le trône vide comptant pour un.
+    • **Encerclement :** après un coup des attaquants, si ni le roi ni aucun défenseur ne peut atteindre le bord par des cases libres d'attaquants (les cases spéciales comptent comme libres), les attaquants gagnent. Un défenseur sur le bord signifie qu'il n'y a pas d'encerclement.
+    • **Répétition :** un coup qui crée une position (même camp au trait) pour la troisième fois fait perdre le joueur qui l'a joué.
+    • **Victoire :** les défenseurs quand le roi atteint un coin rouge ; les attaquants en capturant le roi ou par encerclement.
+    • **Aucun coup légal :** le camp au trait perd.
 
 rules-magpie =
-    • **Board:** 7x7 with five marked squares: the centre d4 and the four corners.
-    • **Layouts:** the leprechaun (the king) on d4 and 4 friends on d3 c4 e4 d5 against 8 thieves: `cross` (default, the standard layout; thieves d1 d2 a4 b4 f4 g4 d6 d7), or two layouts from the same author's computer edition, `ballinderry-2` (thieves c1 e1 a3 g3 a5 g5 c7 e7) and `ballinderry-3` (thieves d1 b2 f2 a4 g4 b6 f6 d7).
-    • **First move:** the thieves.
-    • **Moves:** thieves and friends move like chess rooks (any distance along a rank or file, never through or onto a piece). The leprechaun moves exactly one square orthogonally.
-    • **Marked squares:** only the leprechaun may stop on them; other pieces may pass through the empty centre. Empty marked squares are hostile to both sides.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and an empty marked square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The leprechaun is armed: he captures like any friend.
-    • **Leprechaun capture:** enclosed on all four sides, each side being a thief, a marked square or the board edge. The moving thief must be one of them.
-    • **Win:** the friends when the leprechaun reaches a corner; the thieves when they capture him.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Plateau :** 7x7 avec cinq cases marquées : le centre d4 et les quatre coins.
+    • **Dispositions :** le farfadet (le roi) en d4 et 4 amis en d3 c4 e4 d5 contre 8 voleurs : `cross` (par défaut, la disposition standard ; voleurs d1 d2 a4 b4 f4 g4 d6 d7), ou deux dispositions de la version informatique du même auteur, `ballinderry-2` (voleurs c1 e1 a3 g3 a5 g5 c7 e7) et `ballinderry-3` (voleurs d1 b2 f2 a4 g4 b6 f6 d7).
+    • **Premier coup :** les voleurs.
+    • **Déplacements :** voleurs et amis se déplacent comme des tours aux échecs (d'autant de cases que voulu le long d'une rangée ou d'une colonne, jamais à travers ni sur une pièce). Le farfadet se déplace d'exactement une case orthogonalement.
+    • **Cases marquées :** seul le farfadet peut s'y arrêter ; les autres pièces peuvent traverser le centre vide. Les cases marquées vides sont hostiles aux deux camps.
+    • **Captures :** une pièce est capturée quand un ennemi se déplace de sorte qu'elle se retrouve prise entre deux ennemis (ou un ennemi et une case marquée vide) sur une rangée ou une colonne ; un coup peut en capturer plusieurs. Seule la pièce qui se déplace capture : tu peux sans risque te placer entre deux ennemis. Le farfadet est armé : il capture comme n'importe quel ami.
+    • **Capture du farfadet :** enfermé sur ses quatre côtés, chaque côté étant un voleur, une case marquée ou le bord du plateau. Le voleur qui se déplace doit être l'un d'eux.
+    • **Victoire :** les amis quand le farfadet atteint un coin ; les voleurs quand ils le capturent.
+    • **Répétition :** un coup qui crée une position (pièces et camp au trait) pour la troisième fois rend la partie nulle.
+    • **Aucun coup légal :** le camp au trait perd.
 
 rules-tafl9 =
-    • **Board:** 9x9, layout `standard` (Tablut): 16 Russians (attackers) against 8 Swedes (defenders) and the Swedish king on e5. Five gold squares: the centre e5 and the four corners.
-    • **First move:** drawn by lot: the bot picks the side at random when the game starts and says so.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on a gold square; any piece may pass through the empty centre.
-    • **Hostile squares:** the gold squares, to ordinary pieces of both sides; the centre only while empty.
-    • *Our reading:* gold squares are not hostile to the king (he may enter them).
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile gold square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any Swede.
-    • **King capture:** like any piece, by two Russians on opposite sides.
-    • **Win:** the Swedes when the king reaches a corner; the Russians when they capture the king.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Plateau :** 9x9, disposition `standard` (Tablut) : 16 Russes (attaquants) contre 8 Suédois (défenseurs) et le roi suédois en e5. Cinq cases dorées : le centre e5 et les quatre coins.
+    • **Premier coup :** tiré au sort : le bot choisit le camp au hasard au début de la partie et l'annonce.
+    • **Déplacements :** chaque pièce se déplace comme une tour aux échecs (d'autant de cases que voulu le long d'une rangée ou d'une colonne, jamais à travers ni sur une pièce). Seul le roi peut s'arrêter sur une case dorée ; toute pièce peut traverser le centre vide.
+    • **Cases hostiles :** les cases dorées, pour les pièces ordinaires des deux camps ; le centre seulement quand il est vide.
+    • *Notre interprétation :* les cases dorées ne sont pas hostiles au roi (il peut y entrer).
+    • **Captures :** une pièce est capturée quand un ennemi se déplace de sorte qu'elle se retrouve prise entre deux ennemis (ou un ennemi et une case dorée hostile) sur une rangée ou une colonne ; un coup peut en capturer plusieurs. Seule la pièce qui se déplace capture : tu peux sans risque te placer entre deux ennemis. Le roi est armé : il capture comme n'importe quel Suédois.
+    • **Capture du roi :** comme toute pièce, par deux Russes sur des côtés opposés.
+    • **Victoire :** les Suédois quand le roi atteint un coin ; les Russes quand ils capturent le roi.
+    • **Répétition :** un coup qui crée une position (pièces et camp au trait) pour la troisième fois rend la partie nulle.
+    • **Aucun coup légal :** le camp au trait perd.
 
 rules-copenhagen =
-    • **Board:** 11x11, layout `standard`. The king stands on the throne f6 with 12 defenders; 24 attackers start in four groups at the edges.
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a corner; any piece may pass through the empty throne.
-    • **Hostile squares:** the corners, to all pieces; the throne, always to attackers and to defenders only when empty.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by side on an edge, each with an enemy directly in front of it (on the inward side), is captured whole when an enemy moves onto the edge square at one end of the row while the other end also holds an enemy or is a corner. The row runs from the moving piece along the edge as far as the enemy pieces go. The king may be the mover, an end or a front piece, and may be part of a defenders' row: he counts towards the two or more but is never captured (a row of one defender and the king loses the defender).
-    • **King capture:** attackers on all four sides, or three and the throne; the moving attacker must be one of them. He is never captured on the edge.
-    • **Exit fort:** the defenders win if, after their move, the king is on the edge, can still move, and his fort cannot be broken: the king and the empty squares he can reach are closed in by the board edge and by defenders, and each of those defenders has, on each axis, at least one side covered by the edge, the fort or another such defender.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers, the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** perpetual repetition is forbidden and costs the defenders the game: when a position (same side to move) occurs for the third time, the attackers win.
-    • **Win:** the defenders when the king reaches a corner or by exit fort; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Plateau :** 11x11, disposition `standard`. Le roi se tient sur le trône f6 avec 12 défenseurs ; 24 attaquants commencent en quatre groupes sur les bords.
+    • **Premier coup :** les attaquants.
+    • **Déplacements :** chaque pièce se déplace comme une tour aux échecs (d'autant de cases que voulu le long d'une rangée ou d'une colonne, jamais à travers ni sur une pièce). Seul le roi peut s'arrêter sur le trône ou dans un coin ; toute pièce peut traverser le trône vide.
+    • **Cases hostiles :** les coins, pour toutes les pièces ; le trône, toujours pour les attaquants, et pour les défenseurs seulement quand il est vide.
+    • **Captures :** une pièce est capturée quand un ennemi se déplace de sorte qu'elle se retrouve prise entre deux ennemis (ou un ennemi et une case hostile) sur une rangée ou une colonne ; un coup peut en capturer plusieurs. Seule la pièce qui se déplace capture : tu peux sans risque te placer entre deux ennemis. Le roi est armé : il capture comme n'importe quel défenseur.
+    • **Mur de boucliers :** une rangée de deux attaquants ou plus, ou de deux défenseurs ou plus, côte à côte sur un bord, chacun avec un ennemi juste devant lui (côté intérieur), est capturée en entier quand un ennemi se place sur la case du bord à une extrémité de la rangée alors que l'autre extrémité est aussi occupée par un ennemi ou est un coin. La rangée s'étend depuis la pièce qui se déplace le long du bord, aussi loin que vont les pièces ennemies. Le roi peut être la pièce qui se déplace, une extrémité ou une pièce de front, et peut faire partie d'une rangée de défenseurs : il compte parmi les deux ou plus mais n'est jamais capturé (une rangée d'un défenseur et du roi perd le défenseur).
+    • **Capture du roi :** des attaquants sur ses quatre côtés, ou trois et le trône ; l'attaquant qui se déplace doit être l'un d'eux. Il n'est jamais capturé sur le bord.
+    • **Fort de sortie :** les défenseurs gagnent si, après leur coup, le roi est sur le bord, peut encore se déplacer, et que son fort est imprenable : le roi et les cases vides qu'il peut atteindre sont enfermés par le bord du plateau et par des défenseurs, et chacun de ces défenseurs a, sur chaque axe, au moins un côté couvert par le bord, le fort ou un autre de ces défenseurs.
+    • **Encerclement :** après un coup des attaquants, si ni le roi ni aucun défenseur ne peut atteindre le bord par des cases libres d'attaquants, les attaquants gagnent. Un défenseur sur le bord signifie qu'il n'y a pas d'encerclement.
+    • **Répétition :** la répétition perpétuelle est interdite et coûte la partie aux défenseurs : quand une position (même camp au trait) se produit pour la troisième fois, les attaquants gagnent.
+    • **Victoire :** les défenseurs quand le roi atteint un coin ou par fort de sortie ; les attaquants en capturant le roi ou par encerclement.
+    • **Aucun coup légal :** le camp au trait perd.
 
 rules-brandubh =
-    • **Board:** 7x7, layout `standard`: the king on the throne d4 with defenders d3 c4 e4 d5, against attackers d1 d2 a4 b4 f4 g4 d6 d7 (World Tafl Federation rules).
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a corner; any piece may pass through the empty throne.
-    • **Hostile squares:** the corners, to all pieces; the throne, always to attackers, to defenders only when empty, never to the king.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **King capture:** like any piece (two attackers, or an attacker and a hostile square), except on the throne or next to it, where he needs all four sides, the throne counting as one.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers, the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** a move that creates a position (same side to move) for the third time loses for the player who made it.
-    • **Win:** the defenders when the king reaches a corner; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Plateau :** 7x7, disposition `standard` : le roi sur le trône d4 avec les défenseurs d3 c4 e4 d5, contre les attaquants d1 d2 a4 b4 f4 g4 d6 d7 (règles de la World Tafl Federation).
+    • **Premier coup :** les attaquants.
+    • **Déplacements :** chaque pièce se déplace comme une tour aux échecs (d'autant de cases que voulu le long d'une rangée ou d'une colonne, jamais à travers ni sur une pièce). Seul le roi peut s'arrêter sur le trône ou dans un coin ; toute pièce peut traverser le trône vide.
+    • **Cases hostiles :** les coins, pour toutes les pièces ; le trône, toujours pour les attaquants, pour les défenseurs seulement quand il est vide, jamais pour le roi.
+    • **Captures :** une pièce est capturée quand un ennemi se déplace de sorte qu'elle se retrouve prise entre deux ennemis (ou un ennemi et une case hostile) sur une rangée ou une colonne ; un coup peut en capturer plusieurs. Seule la pièce qui se déplace capture : tu peux sans risque te placer entre deux ennemis. Le roi est armé : il capture comme n'importe quel défenseur.
+    • **Capture du roi :** comme toute pièce (deux attaquants, ou un attaquant et une case hostile), sauf sur le trône ou à côté, où il faut ses quatre côtés, le trône comptant pour un.
+    • **Encerclement :** après un coup des attaquants, si ni le roi ni aucun défenseur ne peut atteindre le bord par des cases libres d'attaquants, les attaquants gagnent. Un défenseur sur le bord signifie qu'il n'y a pas d'encerclement.
+    • **Répétition :** un coup qui crée une position (même camp au trait) pour la troisième fois fait perdre le joueur qui l'a joué.
+    • **Victoire :** les défenseurs quand le roi atteint un coin ; les attaquants en capturant le roi ou par encerclement.
+    • **Aucun coup légal :** le camp au trait perd.

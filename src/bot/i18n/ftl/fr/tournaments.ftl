@@ -2,79 +2,79 @@
 ## /tournament.
 
 tournament-format = { $format ->
-    [swiss] Swiss, { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
+    [swiss] système suisse, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
     }
-    [round_robin] round-robin (two games per pairing, one on each side)
-   *[knockout] knockout (two-game matches, sides swapped)
+    [round_robin] toutes rondes (deux parties par appariement, une dans chaque camp)
+   *[knockout] élimination directe (matchs en deux parties, camps inversés)
 }
-tournament-signup-until = Sign-up open, closes { $when }
-tournament-signup-open = Sign-up open until an organiser starts it
-tournament-round-of = Round { $round } of { $rounds }
-tournament-finished-won = Finished: { $winner } won
-tournament-finished = Finished
-tournament-cancelled = Cancelled
+tournament-signup-until = Inscriptions ouvertes, clôture { $when }
+tournament-signup-open = Inscriptions ouvertes jusqu'au lancement par un organisateur
+tournament-round-of = Ronde { $round } sur { $rounds }
+tournament-finished-won = Terminé : victoire de { $winner }
+tournament-finished = Terminé
+tournament-cancelled = Annulé
 # The announcement's description, line by line.
 tournament-about = **{ $variant }** · { $format }
-tournament-terms = Time per move: { $time } · up to { $players } players
-tournament-players = Players ({ $count })
-tournament-no-players = No one yet: press **{ button-join }**.
-button-join = Join
+tournament-terms = Temps par coup : { $time } · jusqu'à { $players } joueurs
+tournament-players = Joueurs ({ $count })
+tournament-no-players = Personne pour l'instant : appuie sur **{ button-join }**.
+button-join = Rejoindre
 
 ## Pairings and standings.
 
-tournament-bye = • { $player } has a bye
+tournament-bye = • { $player } bénéficie d'une exemption
 # "• `#12` @Ann (Attackers) vs @Bob (Defenders) — attacker won"
-tournament-pairing = • { $game }{ $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
+tournament-pairing = • { $game }{ $attacker } ({ $attackers }) contre { $defender } ({ $defenders })
 # What became of a pairing, after its dash.
-tournament-won-by-forfeit = won by forfeit ({ $side ->
-    [attackers] attacker
-   *[defenders] defender
+tournament-won-by-forfeit = gagné par forfait ({ $side ->
+    [attackers] attaquant
+   *[defenders] défenseur
 })
 tournament-won = { $side ->
-    [attackers] attacker won
-   *[defenders] defender won
+    [attackers] victoire de l'attaquant
+   *[defenders] victoire du défenseur
 }
-tournament-drawn = draw
-tournament-playing-in = playing in <#{ $channel }>
-tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }W { $draws }D { $losses }L
-tournament-withdrew-mark = (withdrew)
+tournament-drawn = nulle
+tournament-playing-in = en cours dans <#{ $channel }>
+tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }V { $draws }N { $losses }D
+tournament-withdrew-mark = (retrait)
 tournament-breaks-sb = SB { $sb }
 tournament-breaks-buchholz = Buchholz { $buchholz } · SB { $sb }
-tournament-breaks-rounds = rounds won { $rounds }
-tournament-more = … and { $count } more.
-tournament-nothing-yet = Nothing yet.
+tournament-breaks-rounds = rondes gagnées { $rounds }
+tournament-more = … et { $count } de plus.
+tournament-nothing-yet = Rien pour l'instant.
 tournament-ties = { $format ->
-    [round_robin] Ties: Sonneborn-Berger (SB), then start rating.
-    [swiss] Ties: Buchholz, then Sonneborn-Berger (SB), then start rating. A bye counts as a win.
-   *[knockout] Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating.
+    [round_robin] Départage : Sonneborn-Berger (SB), puis cote de départ.
+    [swiss] Départage : Buchholz, puis Sonneborn-Berger (SB), puis cote de départ. Une exemption compte comme une victoire.
+   *[knockout] Chaque match : deux parties, camps inversés ; en cas d'égalité, la victoire la plus rapide l'emporte, puis la cote la plus haute.
 }
-tournament-standings-title = 🏆 { $tournament } — standings
-tournament-round-title = 🏆 { $tournament } — round { $round }
-tournament-round-of-title = 🏆 { $tournament } — round { $round } of { $rounds }
-tournament-final-title = 🏆 { $tournament } — final standings
-tournament-winner = Winner: { $player } 🎉
+tournament-standings-title = 🏆 { $tournament } — classement
+tournament-round-title = 🏆 { $tournament } — ronde { $round }
+tournament-round-of-title = 🏆 { $tournament } — ronde { $round } sur { $rounds }
+tournament-final-title = 🏆 { $tournament } — classement final
+tournament-winner = Vainqueur : { $player } 🎉
 
 ## Answers to /tournament, and what the channel hears.
 
-tournament-joined = ✅ { $player } joined **{ $tournament }**: { $count ->
-    [one] 1 player
-   *[other] { $count } players
+tournament-joined = ✅ { $player } a rejoint **{ $tournament }** : { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
 }.
-tournament-withdrew = 🚪 { $player } withdrew from **{ $tournament }**: their running games are resigned and the rest forfeited.
-tournament-left = 🚪 { $player } left **{ $tournament }**.
-tournament-started = 🏁 **{ $tournament }** has started with { $players } players: round 1's pairings follow, each game in its own thread.
+tournament-withdrew = 🚪 { $player } se retire de **{ $tournament }** : ses parties en cours sont abandonnées et les autres perdues par forfait.
+tournament-left = 🚪 { $player } a quitté **{ $tournament }**.
+tournament-started = 🏁 **{ $tournament }** a commencé avec { $players } joueurs : voici les appariements de la ronde 1, chaque partie dans son propre fil.
 # Said after tournament-started when a Swiss had too few players for its rounds.
 tournament-rounds-cut = { $asked ->
-    [one] 1 round was
-   *[other] { $asked } rounds were
-} announced, but with { $players } players it plays { $played ->
-    [one] 1 round
-   *[other] { $played } rounds
+    [one] { $asked } ronde était annoncée
+   *[other] { $asked } rondes étaient annoncées
+}, mais avec { $players } joueurs, le tournoi se joue en { $played ->
+    [one] { $played } ronde
+   *[other] { $played } rondes
 }.
-tournament-cancelled-running = 🛑 **{ $tournament }** was cancelled by { $player }; its running games are aborted.
-tournament-cancelled-signup = 🛑 **{ $tournament }** was cancelled by { $player } before it started.
-tournament-cancelled-empty = 🛑 **{ $tournament }** was cancelled: fewer than two players had joined when sign-up closed.
-tournament-organizer-role = Members with the role **{ $role }** may now organise tournaments.
-tournament-organizer-none = Only members with Manage Server may organise tournaments now.
+tournament-cancelled-running = 🛑 **{ $tournament }** a été annulé par { $player } ; ses parties en cours sont annulées.
+tournament-cancelled-signup = 🛑 **{ $tournament }** a été annulé par { $player } avant son début.
+tournament-cancelled-empty = 🛑 **{ $tournament }** a été annulé : moins de deux joueurs s'étaient inscrits à la clôture des inscriptions.
+tournament-organizer-role = Les membres ayant le rôle **{ $role }** peuvent désormais organiser des tournois.
+tournament-organizer-none = Seuls les membres ayant « Gérer le serveur » peuvent désormais organiser des tournois.

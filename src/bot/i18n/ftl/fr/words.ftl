@@ -4,101 +4,101 @@
 ## are written in their plain form.
 
 # The AI, where a player's name would be.
-ai-name = Hnefi AI (level { $level })
+ai-name = IA Hnefi (niveau { $level })
 
 ## The games, by key.
 
-variant-copenhagen = Copenhagen Hnefatafl
+variant-copenhagen = Hnefatafl de Copenhague
 variant-brandubh = Brandubh
 variant-tafl9 = Tafl
 variant-kings-table = King's Table
 variant-alea-evangelii = Alea Evangelii
 variant-magpie = Magpie
-variant-noggin = Noggin's Game
-variant-knut = Knut's Game
-variant-thor = Thor Nogson's Game
-variant-fetlar = Fetlar Hnefatafl
-variant-saami-tablut = Saami Tablut
-variant-linnaean-tablut = Linnaean Tablut
-variant-sea-battle = Sea Battle
+variant-noggin = Jeu de Noggin
+variant-knut = Jeu de Knut
+variant-thor = Jeu de Thor Nogson
+variant-fetlar = Hnefatafl de Fetlar
+variant-saami-tablut = Tablut same
+variant-linnaean-tablut = Tablut de Linné
+variant-sea-battle = Bataille navale
 variant-tawlbwrdd = Tawlbwrdd
-variant-lewis-cross = Tawlbwrdd (Lewis Cross)
+variant-lewis-cross = Tawlbwrdd (croix de Lewis)
 variant-ard-ri = Ard Ri
-variant-berserk = Berserk Hnefatafl
-variant-sea-battle-13 = Sea Battle 13x13 (Parlett)
+variant-berserk = Hnefatafl berserk
+variant-sea-battle-13 = Bataille navale 13x13 (Parlett)
 variant-tablut-15 = Tablut 15x15
-variant-foteviken-tablut = Foteviken Tablut
+variant-foteviken-tablut = Tablut de Foteviken
 
 ## The sides: the usual names, and the games that name them otherwise.
 
-side-attackers = Attackers
-side-defenders = Defenders
+side-attackers = Attaquants
+side-defenders = Défenseurs
 side-noggin-attackers = Trolls
 side-noggin-defenders = Nogs
 side-knut-attackers = Trolls
 side-knut-defenders = Nogs
 side-thor-attackers = Trolls
 side-thor-defenders = Nogs
-side-magpie-attackers = Thieves
-side-magpie-defenders = Friends
-side-tafl9-attackers = Russians
-side-tafl9-defenders = Swedes
+side-magpie-attackers = Voleurs
+side-magpie-defenders = Amis
+side-tafl9-attackers = Russes
+side-tafl9-defenders = Suédois
 
 ## The king, and the games that name him otherwise.
 
-king = the king
+king = le roi
 king-noggin = Noggin
 king-knut = Noggin
 king-thor = Noggin
-king-magpie = the leprechaun
+king-magpie = le farfadet
 
 ## Pieces, as a refusal names them.
 
-piece-king = the king
-piece-defender = a defender
-piece-attacker = an attacker
-piece-evangelist = an Evangelist
-piece-commander = a commander
-piece-knight = a knight
-piece-mercenary = a mercenary
-piece-guard = a guard
+piece-king = le roi
+piece-defender = un défenseur
+piece-attacker = un attaquant
+piece-evangelist = un évangéliste
+piece-commander = un commandant
+piece-knight = un chevalier
+piece-mercenary = un mercenaire
+piece-guard = un garde
 
 ## Special squares, by the name the game gives them.
 
-square-restricted = a restricted square
-square-the-trollstone = the trollstone
-square-noggin-s-home = Noggin's home
-square-the-throne = the throne
-square-a-corner-burg = a corner burg
-square-a-red-corner = a red corner
-square-an-unusable-square = an unusable square
-square-a-marked-square = a marked square
-square-a-marked-corner = a marked corner
-square-a-gold-square = a gold square
-square-a-gold-corner = a gold corner
-square-a-corner = a corner
-square-corner = a corner
-square-throne = the throne
-square-attackers-fort = an attackers' fort
-square-defenders-fort = a defenders' fort
+square-restricted = une case réservée
+square-the-trollstone = la pierre des trolls
+square-noggin-s-home = la maison de Noggin
+square-the-throne = le trône
+square-a-corner-burg = une citadelle d'angle
+square-a-red-corner = un coin rouge
+square-an-unusable-square = une case inutilisable
+square-a-marked-square = une case marquée
+square-a-marked-corner = un coin marqué
+square-a-gold-square = une case dorée
+square-a-gold-corner = un coin doré
+square-a-corner = un coin
+square-corner = un coin
+square-throne = le trône
+square-attackers-fort = un fort des attaquants
+square-defenders-fort = un fort des défenseurs
 
 ## How a game ends.
 
-reason-king-captured = king captured
-reason-king-escaped = king escaped
-reason-encircled = encircled
-reason-no-legal-moves = no legal moves
-reason-repetition = repetition
-reason-resigned = resigned
-reason-timeout = timeout
-reason-draw-agreed = draw agreed
-reason-aborted = aborted
+reason-king-captured = roi capturé
+reason-king-escaped = roi évadé
+reason-encircled = encerclement
+reason-no-legal-moves = aucun coup légal
+reason-repetition = répétition
+reason-resigned = abandon
+reason-timeout = temps écoulé
+reason-draw-agreed = d'un commun accord
+reason-aborted = partie annulée
 reason-tuit-nog = tuit nog
-reason-exit-fort = exit fort
+reason-exit-fort = fort de sortie
 
 # "Defenders win: king escaped"
-result-win = { $side } win: { $reason }
-result-draw = Draw: { $reason }
+result-win = Victoire des { $side } : { $reason }
+result-draw = Nulle : { $reason }
 
 # Called out after a move (Noggin's games).
 announcement-uit-nog = UIT NOG!
@@ -106,4 +106,4 @@ announcement-uit-nog = UIT NOG!
 ## Time.
 
 # A game or tournament without a time limit per move.
-time-no-limit = no limit
+time-no-limit = sans limite

@@ -1,26 +1,26 @@
 ## Challenges: the challenge message, its buttons, and games against the AI.
 
-challenge-title = Challenge #{ $challenge }
-challenge-to-you = { $opponent }, you are challenged!
-challenge-open = { $author } challenges anyone to **{ $variant }**.
-challenge-addressed = { $author } challenges { $opponent } to **{ $variant }**.
+challenge-title = Utfordring #{ $challenge }
+challenge-to-you = { $opponent }, du er blitt utfordret!
+challenge-open = { $author } utfordrer alle til **{ $variant }**.
+challenge-addressed = { $author } utfordrer { $opponent } til **{ $variant }**.
 # "Layout: standard · @Ann plays: Attackers · Per move: 3d · rated"
-challenge-terms = Layout: { $layout } · { $author } plays: { $side } · Per move: { $time } · { $rated ->
-    [yes] rated
-   *[no] unrated
+challenge-terms = Oppstilling: { $layout } · Side for { $author }: { $side } · Per trekk: { $time } · { $rated ->
+    [yes] med rating
+   *[no] uten rating
 }
-challenge-random-side = random
-challenge-custom-position = Custom start position.
-challenge-expires = Expires { $when }.
+challenge-random-side = tilfeldig
+challenge-custom-position = Egen startstilling.
+challenge-expires = Utløper { $when }.
 
-button-accept = Accept
-button-decline = Decline
-button-cancel = Cancel
+button-accept = Godta
+button-decline = Avslå
+button-cancel = Trekk tilbake
 
-challenge-accepted = ✅ { $player } accepted: game #{ $game } has begun.
-challenge-declined = ❌ { $player } declined the challenge.
-challenge-cancelled = The challenge was cancelled by { $player }.
-challenge-expired = ⌛ This challenge expired.
+challenge-accepted = ✅ { $player } godtok: parti #{ $game } har begynt.
+challenge-declined = ❌ { $player } avslo utfordringen.
+challenge-cancelled = Utfordringen ble trukket tilbake av { $player }.
+challenge-expired = ⌛ Denne utfordringen har utløpt.
 
 # /ai: "🤖 @Ann plays **Brandubh** against Hnefi AI (level 3) in game #4: ..."
-challenge-ai-game = 🤖 { $player } plays **{ $variant }** against { $ai } in game #{ $game }: { $sides } The board follows in the game's thread.
+challenge-ai-game = 🤖 { $player } spiller **{ $variant }** mot { $ai } i parti #{ $game }: { $sides }. Brettet følger i partiets tråd.

@@ -2,65 +2,65 @@
 ## bot posts in a game's thread by itself.
 
 # "Game #12 · Copenhagen Hnefatafl"
-game-title = Game #{ $game } · { $variant }
+game-title = Parti #{ $game } · { $variant }
 # A thread's name (Discord cuts it at 100 characters).
-game-thread = #{ $game } { $variant }: { $attacker } vs { $defender }
+game-thread = #{ $game } { $variant }: { $attacker } mot { $defender }
 # Who plays which side: "@Ann (Attackers) vs @Bob (Defenders)".
-game-sides = { $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
-game-your-move-due = { $player } ({ $side }), your move, due { $due }.
-game-your-move = { $player } ({ $side }), your move (no time limit).
+game-sides = { $attacker } ({ $attackers }) mot { $defender } ({ $defenders })
+game-your-move-due = { $player } ({ $side }), det er ditt trekk – senest { $due }.
+game-your-move = { $player } ({ $side }), det er ditt trekk (ingen tidsgrense).
 
 ## A move: "**12.** @Ann (Attackers) `e1-e4xe5` captures e5. UIT NOG!"
 
-move-captures = captures { $squares }
-move-troll-king-leaps = (the troll king leaps to { $square })
-move-king-taken = — the king is taken on { $square }
+move-captures = fanger { $squares }
+move-troll-king-leaps = (trollkongen hopper til { $square })
+move-king-taken = — kongen er fanget på { $square }
 
 ## Resigning, draws, aborts.
 
-game-resigns = { $player } resigns.
-game-draw-offered = 🤝 { $player } offers a draw in game #{ $game }. { $opponent }, accept with `/{ cmd-draw-name }` (or the { button-offer-draw } button), or just play on.
-game-draw-agreed = 🤝 Draw agreed.
-game-aborted-answer = Game #{ $game } is aborted.
-game-resign-ask = Resign game #{ $game }? Your opponent wins; this cannot be undone.
-game-resigned-answer = You resigned game #{ $game }.
+game-resigns = { $player } gir opp.
+game-draw-offered = 🤝 { $player } tilbyr remis i parti #{ $game }. { $opponent }, ta imot med `/{ cmd-draw-name }` (eller knappen «{ button-offer-draw }»), eller bare spill videre.
+game-draw-agreed = 🤝 Remis avtalt.
+game-aborted-answer = Parti #{ $game } er avbrutt.
+game-resign-ask = Vil du gi opp parti #{ $game }? Motstanderen din vinner, og det kan ikke angres.
+game-resigned-answer = Du har gitt opp parti #{ $game }.
 
-button-resign = Resign
-button-resign-confirm = Yes, resign
-button-offer-draw = Offer draw
+button-resign = Gi opp
+button-resign-confirm = Ja, gi opp
+button-offer-draw = Tilby remis
 
 ## /games
 
-games-title = Active games of { $name }
-games-to-move-due = **to move**, due { $due }
-games-to-move = **to move**
-games-waiting = waiting
-games-line = `#{ $game }` { $variant } vs { $opponent } · move { $move } · { $turn } · <#{ $channel }>
-games-more = … and { $count } more.
-games-none = { $player } has no active games.
+games-title = Aktive partier for { $name }
+games-to-move-due = **i trekket**, senest { $due }
+games-to-move = **i trekket**
+games-waiting = venter
+games-line = `#{ $game }` { $variant } mot { $opponent } · trekk { $move } · { $turn } · <#{ $channel }>
+games-more = … og { $count } til.
+games-none = { $player } har ingen aktive partier.
 
 ## /export, /replay
 
-export-answer = The record of game #{ $game }.
+export-answer = Notasjonen for parti #{ $game }.
 replay-moves = { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 trekk
+   *[other] { $moves } trekk
 }
 
 ## Said in a game's thread by the bot itself.
 
-game-first-mover-drawn = 🎲 The { $side } move first: drawn by lot.
+game-first-mover-drawn = 🎲 { $side } trekker først: avgjort ved loddtrekning.
 game-tournament-pairing = 🏆 **{ $tournament }**: { $sides }
-game-reminder = ⏰ { $player }, your move in game #{ $game } is due { $due }.
-game-timeout = ⌛ { $player } ran out of time in game #{ $game }.
-game-ai-declines-draw = { $ai } declines the draw offer in game #{ $game }: play on.
-game-ai-accepts-draw = 🤝 { $ai } accepts the draw.
-game-aborted = Game #{ $game } is aborted: it does not count. { $attacker } · { $defender }
+game-reminder = ⏰ { $player }, trekket ditt i parti #{ $game } må spilles senest { $due }.
+game-timeout = ⌛ { $player } gikk tom for tid i parti #{ $game }.
+game-ai-declines-draw = { $ai } avslår remistilbudet i parti #{ $game }: spill videre.
+game-ai-accepts-draw = 🤝 { $ai } tar imot remistilbudet.
+game-aborted = Parti #{ $game } er avbrutt: det teller ikke. { $attacker } · { $defender }
 
 ## Drawn into the board pictures, above the board.
 
-caption-to-move = { $side } to move
-caption-win = { $side } win — { $reason }
-caption-draw = Draw — { $reason }
-caption-start = Start
-caption-move = Move { $move }
+caption-to-move = { $side } i trekket
+caption-win = { $side } vinner — { $reason }
+caption-draw = Remis — { $reason }
+caption-start = Utgangsstilling
+caption-move = Trekk { $move }

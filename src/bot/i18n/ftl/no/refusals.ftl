@@ -3,184 +3,184 @@
 ## is a whole sentence; the pieces at the end (illegal moves, positions,
 ## records) are parts of sentences and start in lower case.
 
-failure = Sorry, something went wrong on our side (reference { $reference }). Please try again in a moment.
+failure = Beklager, noe gikk galt hos oss (referanse { $reference }). Prøv igjen om et øyeblikk.
 
 ## Which game
 
-refusal-unknown-game = There is no game #{ $game }.
-refusal-no-active-game = You have no active game here: give the game number.
-refusal-no-game = There is no game here: give the game number.
-refusal-no-finished-game = You have no finished game in this channel: give the `{ cmd-rematch--game-name }` number to rematch.
-refusal-several-games = You have several active games here ({ $games }): give the game number.
+refusal-unknown-game = Det finnes ikke noe parti #{ $game }.
+refusal-no-active-game = Du har ikke noe aktivt parti her: oppgi partinummeret.
+refusal-no-game = Det er ikke noe parti her: oppgi partinummeret.
+refusal-no-finished-game = Du har ikke noe avsluttet parti i denne kanalen: oppgi partinummeret i `{ cmd-rematch--game-name }` for å få revansj.
+refusal-several-games = Du har flere aktive partier her ({ $games }): oppgi partinummeret.
 
 ## Playing a game
 
-refusal-not-a-player = You are not a player of game #{ $game }.
-refusal-not-your-turn = It is not your turn in game #{ $game }: the { $side } are to move.
-refusal-game-over = Game #{ $game } is over: { $result }.
-refusal-game-over-unknown = Game #{ $game } is over.
-refusal-game-already-over = Game #{ $game } is already over.
-refusal-stale = Game #{ $game } changed since you looked (it is now at move { $move }): look at the board again and resend your move.
-refusal-no-move = No move given: write it like e3-e6.
-refusal-not-a-move = `{ $text }` is not a move: write it like e3-e6.
-refusal-illegal-move = Illegal move: { $reason }.
-refusal-wrong-captures = { $move } captures { $actual }, not { $claimed }: leave the captures out, or write them as they happen.
+refusal-not-a-player = Du spiller ikke i parti #{ $game }.
+refusal-not-your-turn = Det er ikke din tur i parti #{ $game }: { $side } er i trekket.
+refusal-game-over = Parti #{ $game } er slutt: { $result }.
+refusal-game-over-unknown = Parti #{ $game } er slutt.
+refusal-game-already-over = Parti #{ $game } er allerede slutt.
+refusal-stale = Parti #{ $game } har endret seg siden du så på det (det står nå på trekk { $move }): se på brettet igjen, og send trekket ditt på nytt.
+refusal-no-move = Ikke noe trekk oppgitt: skriv det som f.eks. e3-e6.
+refusal-not-a-move = `{ $text }` er ikke et trekk: skriv det som f.eks. e3-e6.
+refusal-illegal-move = Ulovlig trekk: { $reason }.
+refusal-wrong-captures = { $move } fanger { $actual }, ikke { $claimed }: utelat fangstene, eller skriv dem slik de skjer.
 # The captures of a move that captures none.
-refusal-captures-nothing = nothing
-refusal-cannot-abort = Game #{ $game } can no longer be aborted: both sides have moved (resign or offer a draw instead).
-refusal-tournament-game-abort = Game #{ $game } is a tournament game: it cannot be aborted (`/{ cmd-resign-name }` forfeits it).
-refusal-draw-already-offered = You have already offered a draw in game #{ $game }: wait for your opponent's answer.
-refusal-draw-recently-declined = Your draw offer in game #{ $game } was declined: you can offer again after your next move.
-refusal-no-draw-offer = There is no draw offer to answer in game #{ $game }.
-refusal-imported-game = Game #{ $game } is an imported record: it can be shown and exported, not played.
+refusal-captures-nothing = ingenting
+refusal-cannot-abort = Parti #{ $game } kan ikke lenger avbrytes: begge sider har trukket (gi opp eller tilby remis i stedet).
+refusal-tournament-game-abort = Parti #{ $game } er et turneringsparti: det kan ikke avbrytes (med `/{ cmd-resign-name }` taper du det uten kamp).
+refusal-draw-already-offered = Du har allerede tilbudt remis i parti #{ $game }: vent på svar fra motstanderen din.
+refusal-draw-recently-declined = Remistilbudet ditt i parti #{ $game } ble avslått: du kan tilby remis igjen etter ditt neste trekk.
+refusal-no-draw-offer = Det er ikke noe remistilbud å svare på i parti #{ $game }.
+refusal-imported-game = Parti #{ $game } er importert fra en notasjon: det kan vises og eksporteres, men ikke spilles.
 
 ## Challenges and rematches
 
-refusal-still-playing = Game #{ $game } is still being played: a rematch can be asked for once it is over.
-refusal-rematch-pending = A rematch of game #{ $game } is already waiting: challenge #{ $challenge }.
-refusal-unknown-challenge = There is no challenge #{ $challenge }.
-refusal-challenge-expired = Challenge #{ $challenge } has expired: challenge again.
-refusal-challenge-closed = Challenge #{ $challenge } was already { $status ->
-    [accepted] accepted
-    [declined] declined
-    [cancelled] cancelled
-    [expired] expired
-   *[open] answered
+refusal-still-playing = Parti #{ $game } pågår fortsatt: du kan be om revansj når det er slutt.
+refusal-rematch-pending = En revansj for parti #{ $game } venter allerede: utfordring #{ $challenge }.
+refusal-unknown-challenge = Det finnes ingen utfordring #{ $challenge }.
+refusal-challenge-expired = Utfordring #{ $challenge } har utløpt: utfordre på nytt.
+refusal-challenge-closed = Utfordring #{ $challenge } er allerede { $status ->
+    [accepted] godtatt
+    [declined] avslått
+    [cancelled] trukket tilbake
+    [expired] utløpt
+   *[open] besvart
 }.
-refusal-own-challenge = You cannot accept your own challenge: wait for an opponent, or cancel it.
-refusal-not-addressed-to-you = Challenge #{ $challenge } is addressed to someone else ({ $opponent }).
-refusal-not-your-challenge = Only the author of challenge #{ $challenge } can cancel it.
-refusal-cannot-decline-open = Challenge #{ $challenge } is open to anyone: it cannot be declined, only ignored (or cancelled by its author).
-refusal-decline-own = You cannot decline your own challenge: cancel it instead.
-refusal-self-challenge = You cannot challenge yourself: leave out the opponent to post an open challenge.
-refusal-bot-opponent = Bots cannot accept challenges: challenge a person, or leave `{ cmd-challenge--opponent-name }` out for an open challenge.
-refusal-too-many-challenges = You already have { $count } open challenges: cancel one or wait for them to be taken or expire.
-refusal-unknown-variant = There is no game `{ $key }` (games: { $known }).
-refusal-unknown-layout = { $variant } has no layout `{ $layout }` (layouts: { $known }).
-refusal-bad-position = The start position cannot be played: { $reason }.
-refusal-decided-position = The start position is already decided ({ $result }): choose one where both sides can play.
-refusal-time-malformed = `{ $text }` is not a time: write a number and m, h or d (like 10m, 2h, 3d), or none.
-refusal-time-too-short = { $time } is too short: the shortest time per move is 10m.
-refusal-time-too-long = { $time } is too long: the longest time per move is 30d.
-refusal-bad-ai-level = Level { $level } does not exist (levels are 1 to 5).
-refusal-too-many-ai-games = You already play { $count } games against the AI: finish or resign one before starting another.
-refusal-not-for-the-ai = Challenge #{ $challenge } is not addressed to the AI.
-refusal-bad-record = The record cannot be imported: { $reason }.
+refusal-own-challenge = Du kan ikke godta din egen utfordring: vent på en motstander, eller trekk den tilbake.
+refusal-not-addressed-to-you = Utfordring #{ $challenge } er rettet til noen andre ({ $opponent }).
+refusal-not-your-challenge = Bare den som laget utfordring #{ $challenge }, kan trekke den tilbake.
+refusal-cannot-decline-open = Utfordring #{ $challenge } er åpen for alle: den kan ikke avslås, bare ignoreres (eller trekkes tilbake av den som laget den).
+refusal-decline-own = Du kan ikke avslå din egen utfordring: trekk den tilbake i stedet.
+refusal-self-challenge = Du kan ikke utfordre deg selv: utelat motstanderen for å lage en åpen utfordring.
+refusal-bot-opponent = En bot kan ikke ta imot utfordringer: utfordre et menneske, eller utelat `{ cmd-challenge--opponent-name }` for å lage en åpen utfordring.
+refusal-too-many-challenges = Du har allerede { $count } åpne utfordringer: trekk tilbake en av dem, eller vent til de blir tatt imot eller utløper.
+refusal-unknown-variant = Det finnes ikke noe spill `{ $key }` (spill: { $known }).
+refusal-unknown-layout = { $variant } har ingen oppstilling `{ $layout }` (oppstillinger: { $known }).
+refusal-bad-position = Startstillingen kan ikke spilles: { $reason }.
+refusal-decided-position = Startstillingen er allerede avgjort ({ $result }): velg en der begge sider kan spille.
+refusal-time-malformed = `{ $text }` er ikke en tid: skriv et tall og m, h eller d (f.eks. 10m, 2h, 3d), eller none.
+refusal-time-too-short = { $time } er for kort: den korteste tiden per trekk er 10m.
+refusal-time-too-long = { $time } er for lang: den lengste tiden per trekk er 30d.
+refusal-bad-ai-level = Nivå { $level } finnes ikke (nivåene går fra 1 til 5).
+refusal-too-many-ai-games = Du spiller allerede { $count } partier mot KI-en: spill ferdig eller gi opp ett av dem før du starter et nytt.
+refusal-not-for-the-ai = Utfordring #{ $challenge } er ikke rettet til KI-en.
+refusal-bad-record = Notasjonen kan ikke importeres: { $reason }.
 
 ## Tournaments
 
-refusal-not-in-server = Tournaments are held in a server, not in direct messages.
-refusal-tournament-name = Give the tournament a name of 1 to { $max } characters.
-refusal-swiss-rounds = A Swiss tournament has 1 to { $max } rounds.
-refusal-rounds-only-for-swiss = The number of rounds is set only for Swiss: { $format ->
-    [round_robin] a round-robin
-   *[knockout] a knockout
-} sets its own.
+refusal-not-in-server = Turneringer holdes på en server, ikke i direktemeldinger.
+refusal-tournament-name = Gi turneringen et navn på 1 til { $max } tegn.
+refusal-swiss-rounds = En turnering med sveitsisk system har 1 til { $max } runder.
+refusal-rounds-only-for-swiss = Antall runder angis bare for sveitsisk system: { $format ->
+    [round_robin] en alle-mot-alle-turnering
+   *[knockout] en utslagsturnering
+} bestemmer selv antallet.
 refusal-tournament-players = { $format ->
-    [swiss] A Swiss tournament
-    [round_robin] A round-robin
-   *[knockout] A knockout
-} takes 2 to { $max } players.
-refusal-signup-too-long = Sign-up can stay open for at most { $days } days.
-refusal-no-ai-in-tournaments = The AI does not play in tournaments.
-refusal-unknown-format = Unknown format `{ $format }`: use round_robin, swiss or knockout.
-refusal-unknown-tournament = There is no tournament #{ $tournament } in this server.
-refusal-no-tournament-here = There is no tournament { $action ->
-    [join] open for sign-up
-    [start] open for sign-up
-    [leave] to leave
-    [cancel] to cancel
-   *[show] to show
-} in this server: give its number.
-refusal-not-organizer = Only organisers (Manage Server, or the organiser role) or the tournament's creator can do that.
-refusal-manage-server = Only members with the Manage Server permission can do that.
-refusal-tournament-closed = Tournament #{ $tournament } has { $status ->
-    [signup] not started yet
-    [running] already started
-    [finished] finished
-   *[cancelled] been cancelled
+    [swiss] En turnering med sveitsisk system
+    [round_robin] En alle-mot-alle-turnering
+   *[knockout] En utslagsturnering
+} har plass til 2 til { $max } spillere.
+refusal-signup-too-long = Påmeldingen kan være åpen i høyst { $days } dager.
+refusal-no-ai-in-tournaments = KI-en spiller ikke i turneringer.
+refusal-unknown-format = Ukjent turneringsform `{ $format }`: bruk round_robin, swiss eller knockout.
+refusal-unknown-tournament = Det finnes ingen turnering #{ $tournament } på denne serveren.
+refusal-no-tournament-here = Det er ingen turnering { $action ->
+    [join] med åpen påmelding
+    [start] med åpen påmelding
+    [leave] å forlate
+    [cancel] å avlyse
+   *[show] å vise
+} på denne serveren: oppgi nummeret.
+refusal-not-organizer = Bare arrangører (Administrer server eller arrangørrollen) eller den som opprettet turneringen, kan gjøre det.
+refusal-manage-server = Bare medlemmer med tillatelsen Administrer server kan gjøre det.
+refusal-tournament-closed = Turnering #{ $tournament } { $status ->
+    [signup] har ikke startet ennå
+    [running] har allerede startet
+    [finished] er avsluttet
+   *[cancelled] er avlyst
 }: { $action ->
-    [join] sign-up is closed
-    [leave] there is nothing to leave
-    [start] it cannot be started
-    [cancel] it cannot be cancelled
-   *[show] there is nothing to show
+    [join] påmeldingen er stengt
+    [leave] det er ingenting å forlate
+    [start] den kan ikke startes
+    [cancel] den kan ikke avlyses
+   *[show] det er ingenting å vise
 }.
-refusal-signup-closed = Tournament #{ $tournament } has reached its sign-up deadline: sign-up is closed.
-refusal-tournament-full = Tournament #{ $tournament } is full.
-refusal-already-joined = You have already joined tournament #{ $tournament }.
-refusal-not-in-tournament = You are not playing in tournament #{ $tournament }.
-refusal-too-few-players = Tournament #{ $tournament } needs at least two players to start.
+refusal-signup-closed = Turnering #{ $tournament } har nådd påmeldingsfristen: påmeldingen er stengt.
+refusal-tournament-full = Turnering #{ $tournament } er full.
+refusal-already-joined = Du er allerede påmeldt turnering #{ $tournament }.
+refusal-not-in-tournament = Du spiller ikke i turnering #{ $tournament }.
+refusal-too-few-players = Turnering #{ $tournament } trenger minst to spillere for å starte.
 
 ## Why a move is illegal (after "Illegal move:").
 
-illegal-game-over = the game is over
-illegal-off-board = { $square } is off the { $size }x{ $size } board
-illegal-same-square = a move must leave its square
-illegal-no-piece = there is no piece on { $square }
-illegal-not-your-piece = the piece on { $square } is not yours: the { $side } are to move
-illegal-troll-king-moves = the troll king never moves: he only leaps when { $king } is surrounded
-illegal-occupied = { $square } is occupied
-illegal-not-straight = pieces move along a rank or file, never diagonally
-illegal-not-knight = every piece moves like a chess knight in this game
-illegal-blocked = the way from { $from } to { $to } is blocked at { $at }
-illegal-cannot-stop = { $square } is { $group }: only { $king } may stop there
-illegal-cannot-pass = { $square } is { $group }: only { $king } may pass through it
-illegal-unusable = { $square } is { $group }: no piece may enter it
-illegal-king-one-step = { $king } moves one square at a time
-illegal-king-one-step-or-slide = { $king } moves one square at a time, or slides to the edge along a clear line
-illegal-king-leaps-defenders-only = { $king } may leap over the { $defenders } only: { $square } is in the way
-illegal-defenders-cannot-leap = the { $defenders } may not leap over pieces: { $square } is in the way (only { $king } may)
-illegal-cannot-leap-own = the { $side } may not leap over their own pieces: { $square } is in the way
-illegal-repetition = this move would repeat the position a third time: the { $side } must vary
-illegal-may-not-pass = { $piece } may not pass through { $square } ({ $group })
-illegal-may-not-stop = { $piece } may not stop on { $square } ({ $group })
-illegal-too-far = { $piece } moves at most { $limit ->
-    [one] 1 square
-   *[other] { $limit } squares
-} at a time
-illegal-cannot-jump = { $piece } may not jump over { $square }
-illegal-berserker = the piece on { $square } captured and goes berserk: it moves again
-illegal-must-capture = a berserk move must capture
+illegal-game-over = partiet er slutt
+illegal-off-board = { $square } ligger utenfor brettet på { $size }x{ $size }
+illegal-same-square = en brikke må flytte bort fra feltet sitt
+illegal-no-piece = det står ingen brikke på { $square }
+illegal-not-your-piece = brikken på { $square } er ikke din: { $side } er i trekket
+illegal-troll-king-moves = trollkongen flytter aldri: han hopper bare når { $king } er omringet
+illegal-occupied = { $square } er opptatt
+illegal-not-straight = brikkene flytter langs en rekke eller linje, aldri diagonalt
+illegal-not-knight = i dette spillet flytter alle brikker som en springer i sjakk
+illegal-blocked = veien fra { $from } til { $to } er sperret på { $at }
+illegal-cannot-stop = { $square } er { $group }: bare { $king } får stoppe der
+illegal-cannot-pass = { $square } er { $group }: bare { $king } får passere
+illegal-unusable = { $square } er { $group }: ingen brikke får flytte dit
+illegal-king-one-step = { $king } flytter ett felt om gangen
+illegal-king-one-step-or-slide = { $king } flytter ett felt om gangen, eller glir langs en fri linje helt ut til kanten
+illegal-king-leaps-defenders-only = { $king } får bare hoppe over egne brikker ({ $defenders }): { $square } står i veien
+illegal-defenders-cannot-leap = { $defenders } får ikke hoppe over brikker: { $square } står i veien (det får bare { $king })
+illegal-cannot-leap-own = { $side } får ikke hoppe over egne brikker: { $square } står i veien
+illegal-repetition = trekket ville gjenta stillingen for tredje gang: { $side } må finne et annet trekk
+illegal-may-not-pass = { $piece } får ikke passere { $square } ({ $group })
+illegal-may-not-stop = { $piece } får ikke stoppe på { $square } ({ $group })
+illegal-too-far = { $piece } flytter høyst { $limit ->
+    [one] 1 felt
+   *[other] { $limit } felter
+} om gangen
+illegal-cannot-jump = { $piece } får ikke hoppe over { $square }
+illegal-berserker = brikken på { $square } har fanget og går berserk: den flytter igjen
+illegal-must-capture = et berserktrekk må fange
 
 ## Why a start position cannot be played (after "The start position cannot be played:").
 
-position-shape = a position is the board, a space and the side to move (a or d), like `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`
-position-too-long = the position is too long to be a board
-position-rank-count = the board has { $expected } ranks but the position lists { $found }
-position-rank-width = rank { $rank } covers { $found } squares but the board is { $expected } wide
-position-bad-piece = `{ $char }` is not a piece (pieces are a, d, k and e; numbers count empty squares)
-position-bad-rule-set-piece = `{ $char }` is not a piece (pieces are a, d, k, and c n m g for the attackers' commanders, knights, mercenaries and guards, C N M G for the defenders'; numbers count empty squares)
-position-bad-otn-piece = `{ $char }` is not a piece (pieces are t c n k m g, upper case for the defenders)
-position-zero-run = a run of empty squares cannot be 0 or start with 0
-position-bad-side = the side to move is `a` or `d`, not `{ $side }`
-position-attacker-king = an attacking king (`k`) is not supported: the king belongs to the defenders
-position-king-count = the position has { $count } kings: it needs exactly one (or none, for a finished game)
-position-evangelists = { $variant } has no Evangelists (e): they play only in Alea Evangelii
-position-special-pieces = { $variant } has no commanders, knights, mercenaries or guards: they play only in rule sets
-position-restricted = { $square } is { $group }: only { $king } may stand there
-position-unusable = { $square } is { $group }: no piece may stand there
-position-trollstone = { $square } must be empty: once { $king } has left the trollstone the troll king stands there
+position-shape = en stilling består av brettet, et mellomrom og siden i trekket (a eller d), f.eks. `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`
+position-too-long = stillingen er for lang til å være et brett
+position-rank-count = brettet har { $expected } rekker, men stillingen oppgir { $found }
+position-rank-width = rekke { $rank } dekker { $found } felter, men brettet er { $expected } felter bredt
+position-bad-piece = `{ $char }` er ikke en brikke (brikkene er a, d, k og e; tall angir tomme felter)
+position-bad-rule-set-piece = `{ $char }` er ikke en brikke (brikkene er a, d, k samt c n m g for angripernes anførere, riddere, leiesoldater og vakter, og C N M G for forsvarernes; tall angir tomme felter)
+position-bad-otn-piece = `{ $char }` er ikke en brikke (brikkene er t c n k m g, med store bokstaver for forsvarerne)
+position-zero-run = et antall tomme felter kan ikke være 0 eller begynne med 0
+position-bad-side = siden i trekket er `a` eller `d`, ikke `{ $side }`
+position-attacker-king = en angripende konge (`k`) støttes ikke: kongen hører til forsvarerne
+position-king-count = stillingen har { $count } konger: den må ha nøyaktig én (eller ingen, for et avsluttet parti)
+position-evangelists = { $variant } har ingen evangelister (e): de finnes bare i Alea Evangelii
+position-special-pieces = { $variant } har ingen anførere, riddere, leiesoldater eller vakter: de finnes bare i regelsett
+position-restricted = { $square } er { $group }: bare { $king } får stå der
+position-unusable = { $square } er { $group }: ingen brikke får stå der
+position-trollstone = { $square } må være tomt: når { $king } har forlatt trollsteinen, står trollkongen der
 
 ## Why a record cannot be read (after "The record cannot be imported:").
 
-record-empty = the record is empty
-record-line = line { $line }: { $problem }
-record-missing-variant = the record does not say which game it is (add a `variant:` line)
-record-start = start position: { $problem }
-record-move = move { $ply } (`{ $move }`): { $problem }
-record-captures = move { $ply } (`{ $move }`): the record says it captures { $claimed } but it captures { $actual }
-record-result = the record's result ({ $recorded }) is not how the moves end ({ $actual })
-record-goes-on = the game goes on
-record-no-move = no move given
-record-not-a-move = `{ $text }` is not a move
-record-not-a-result = `{ $text }` is not a result
-record-not-a-reason = `{ $text }` is not a reason a game ends for
-record-half-result = a result needs both a `result:` and a `reason:` line
-record-unclosed-tag = unclosed tag
-record-tag-shape = a tag is [key:value]
-record-not-a-size = `{ $text }` is not a board size
-record-rows = the start position has { $rows } rows, the board { $size }
-record-not-an-otn-piece = `{ $char }` is not an OTN piece
-record-unknown-variant = there is no game `{ $key }`
-record-unknown-layout = { $variant } has no layout `{ $layout }`
+record-empty = notasjonen er tom
+record-line = linje { $line }: { $problem }
+record-missing-variant = notasjonen sier ikke hvilket spill det er (legg til en `variant:`-linje)
+record-start = startstilling: { $problem }
+record-move = trekk { $ply } (`{ $move }`): { $problem }
+record-captures = trekk { $ply } (`{ $move }`): ifølge notasjonen fanger det { $claimed }, men det fanger { $actual }
+record-result = notasjonens resultat ({ $recorded }) stemmer ikke med hvordan trekkene ender ({ $actual })
+record-goes-on = partiet fortsetter
+record-no-move = ikke noe trekk oppgitt
+record-not-a-move = `{ $text }` er ikke et trekk
+record-not-a-result = `{ $text }` er ikke et resultat
+record-not-a-reason = `{ $text }` er ikke en grunn til at et parti slutter
+record-half-result = et resultat krever både en `result:`-linje og en `reason:`-linje
+record-unclosed-tag = en tagg er ikke lukket
+record-tag-shape = en tagg skrives [nøkkel:verdi]
+record-not-a-size = `{ $text }` er ikke en brettstørrelse
+record-rows = startstillingen har { $rows } rekker, brettet { $size }
+record-not-an-otn-piece = `{ $char }` er ikke en OTN-brikke
+record-unknown-variant = det finnes ikke noe spill `{ $key }`
+record-unknown-layout = { $variant } har ingen oppstilling `{ $layout }`

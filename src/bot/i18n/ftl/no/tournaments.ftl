@@ -2,79 +2,79 @@
 ## /tournament.
 
 tournament-format = { $format ->
-    [swiss] Swiss, { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
+    [swiss] sveitsisk system, { $rounds ->
+        [one] 1 runde
+       *[other] { $rounds } runder
     }
-    [round_robin] round-robin (two games per pairing, one on each side)
-   *[knockout] knockout (two-game matches, sides swapped)
+    [round_robin] alle mot alle (to partier per paring, ett med hver side)
+   *[knockout] utslag (matcher på to partier med byttede sider)
 }
-tournament-signup-until = Sign-up open, closes { $when }
-tournament-signup-open = Sign-up open until an organiser starts it
-tournament-round-of = Round { $round } of { $rounds }
-tournament-finished-won = Finished: { $winner } won
-tournament-finished = Finished
-tournament-cancelled = Cancelled
+tournament-signup-until = Påmelding åpen, stenger { $when }
+tournament-signup-open = Påmelding åpen til en arrangør starter turneringen
+tournament-round-of = Runde { $round } av { $rounds }
+tournament-finished-won = Avsluttet: { $winner } vant
+tournament-finished = Avsluttet
+tournament-cancelled = Avlyst
 # The announcement's description, line by line.
 tournament-about = **{ $variant }** · { $format }
-tournament-terms = Time per move: { $time } · up to { $players } players
-tournament-players = Players ({ $count })
-tournament-no-players = No one yet: press **{ button-join }**.
-button-join = Join
+tournament-terms = Tid per trekk: { $time } · opptil { $players } spillere
+tournament-players = Spillere ({ $count })
+tournament-no-players = Ingen ennå: trykk på **{ button-join }**.
+button-join = Bli med
 
 ## Pairings and standings.
 
-tournament-bye = • { $player } has a bye
+tournament-bye = • { $player } står over
 # "• `#12` @Ann (Attackers) vs @Bob (Defenders) — attacker won"
-tournament-pairing = • { $game }{ $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
+tournament-pairing = • { $game }{ $attacker } ({ $attackers }) mot { $defender } ({ $defenders })
 # What became of a pairing, after its dash.
-tournament-won-by-forfeit = won by forfeit ({ $side ->
-    [attackers] attacker
-   *[defenders] defender
+tournament-won-by-forfeit = vunnet uten kamp ({ $side ->
+    [attackers] angriperen
+   *[defenders] forsvareren
 })
 tournament-won = { $side ->
-    [attackers] attacker won
-   *[defenders] defender won
+    [attackers] angriperen vant
+   *[defenders] forsvareren vant
 }
-tournament-drawn = draw
-tournament-playing-in = playing in <#{ $channel }>
-tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }W { $draws }D { $losses }L
-tournament-withdrew-mark = (withdrew)
+tournament-drawn = remis
+tournament-playing-in = spilles i <#{ $channel }>
+tournament-standing = **{ $rank }.** { $player } — { $points } poeng · { $breaks } · { $wins }S { $draws }R { $losses }T
+tournament-withdrew-mark = (trakk seg)
 tournament-breaks-sb = SB { $sb }
 tournament-breaks-buchholz = Buchholz { $buchholz } · SB { $sb }
-tournament-breaks-rounds = rounds won { $rounds }
-tournament-more = … and { $count } more.
-tournament-nothing-yet = Nothing yet.
+tournament-breaks-rounds = vunne runder: { $rounds }
+tournament-more = … og { $count } til.
+tournament-nothing-yet = Ingenting ennå.
 tournament-ties = { $format ->
-    [round_robin] Ties: Sonneborn-Berger (SB), then start rating.
-    [swiss] Ties: Buchholz, then Sonneborn-Berger (SB), then start rating. A bye counts as a win.
-   *[knockout] Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating.
+    [round_robin] Ved poenglikhet: Sonneborn-Berger (SB), deretter startrating.
+    [swiss] Ved poenglikhet: Buchholz, deretter Sonneborn-Berger (SB), deretter startrating. Å stå over teller som seier.
+   *[knockout] Hver match: to partier med byttede sider; står det likt, går den videre som vant raskest, deretter den med høyest rating.
 }
-tournament-standings-title = 🏆 { $tournament } — standings
-tournament-round-title = 🏆 { $tournament } — round { $round }
-tournament-round-of-title = 🏆 { $tournament } — round { $round } of { $rounds }
-tournament-final-title = 🏆 { $tournament } — final standings
-tournament-winner = Winner: { $player } 🎉
+tournament-standings-title = 🏆 { $tournament } — stilling
+tournament-round-title = 🏆 { $tournament } — runde { $round }
+tournament-round-of-title = 🏆 { $tournament } — runde { $round } av { $rounds }
+tournament-final-title = 🏆 { $tournament } — sluttstilling
+tournament-winner = Vinner: { $player } 🎉
 
 ## Answers to /tournament, and what the channel hears.
 
-tournament-joined = ✅ { $player } joined **{ $tournament }**: { $count ->
-    [one] 1 player
-   *[other] { $count } players
+tournament-joined = ✅ { $player } er påmeldt **{ $tournament }**: { $count ->
+    [one] 1 spiller
+   *[other] { $count } spillere
 }.
-tournament-withdrew = 🚪 { $player } withdrew from **{ $tournament }**: their running games are resigned and the rest forfeited.
-tournament-left = 🚪 { $player } left **{ $tournament }**.
-tournament-started = 🏁 **{ $tournament }** has started with { $players } players: round 1's pairings follow, each game in its own thread.
+tournament-withdrew = 🚪 { $player } har trukket seg fra **{ $tournament }**: de pågående partiene er gitt opp, og resten er tapt uten kamp.
+tournament-left = 🚪 { $player } har meldt seg av **{ $tournament }**.
+tournament-started = 🏁 **{ $tournament }** har startet med { $players } spillere: paringene for 1. runde følger, hvert parti i sin egen tråd.
 # Said after tournament-started when a Swiss had too few players for its rounds.
-tournament-rounds-cut = { $asked ->
-    [one] 1 round was
-   *[other] { $asked } rounds were
-} announced, but with { $players } players it plays { $played ->
-    [one] 1 round
-   *[other] { $played } rounds
+tournament-rounds-cut = Det var annonsert { $asked ->
+    [one] 1 runde
+   *[other] { $asked } runder
+}, men med { $players } spillere spilles det { $played ->
+    [one] 1 runde
+   *[other] { $played } runder
 }.
-tournament-cancelled-running = 🛑 **{ $tournament }** was cancelled by { $player }; its running games are aborted.
-tournament-cancelled-signup = 🛑 **{ $tournament }** was cancelled by { $player } before it started.
-tournament-cancelled-empty = 🛑 **{ $tournament }** was cancelled: fewer than two players had joined when sign-up closed.
-tournament-organizer-role = Members with the role **{ $role }** may now organise tournaments.
-tournament-organizer-none = Only members with Manage Server may organise tournaments now.
+tournament-cancelled-running = 🛑 **{ $tournament }** ble avlyst av { $player }; de pågående partiene er avbrutt.
+tournament-cancelled-signup = 🛑 **{ $tournament }** ble avlyst av { $player } før den startet.
+tournament-cancelled-empty = 🛑 **{ $tournament }** ble avlyst: færre enn to spillere hadde meldt seg på da påmeldingen stengte.
+tournament-organizer-role = Medlemmer med rollen **{ $role }** kan nå arrangere turneringer.
+tournament-organizer-none = Nå kan bare medlemmer med tillatelsen Administrer server arrangere turneringer.

@@ -1,26 +1,26 @@
 ## Challenges: the challenge message, its buttons, and games against the AI.
 
-challenge-title = Challenge #{ $challenge }
-challenge-to-you = { $opponent }, you are challenged!
-challenge-open = { $author } challenges anyone to **{ $variant }**.
-challenge-addressed = { $author } challenges { $opponent } to **{ $variant }**.
+challenge-title = Вызов #{ $challenge }
+challenge-to-you = { $opponent }, вам бросили вызов!
+challenge-open = { $author } вызывает любого желающего на партию: **{ $variant }**.
+challenge-addressed = { $author } вызывает { $opponent } на партию: **{ $variant }**.
 # "Layout: standard · @Ann plays: Attackers · Per move: 3d · rated"
-challenge-terms = Layout: { $layout } · { $author } plays: { $side } · Per move: { $time } · { $rated ->
-    [yes] rated
-   *[no] unrated
+challenge-terms = Расстановка: { $layout } · Сторона { $author }: { $side } · На ход: { $time } · { $rated ->
+    [yes] рейтинговая
+   *[no] без рейтинга
 }
-challenge-random-side = random
-challenge-custom-position = Custom start position.
-challenge-expires = Expires { $when }.
+challenge-random-side = случайная
+challenge-custom-position = Своя начальная позиция.
+challenge-expires = Истекает { $when }.
 
-button-accept = Accept
-button-decline = Decline
-button-cancel = Cancel
+button-accept = Принять
+button-decline = Отклонить
+button-cancel = Отменить
 
-challenge-accepted = ✅ { $player } accepted: game #{ $game } has begun.
-challenge-declined = ❌ { $player } declined the challenge.
-challenge-cancelled = The challenge was cancelled by { $player }.
-challenge-expired = ⌛ This challenge expired.
+challenge-accepted = ✅ Вызов принят игроком { $player }: партия #{ $game } началась.
+challenge-declined = ❌ Вызов отклонён игроком { $player }.
+challenge-cancelled = Вызов отменён игроком { $player }.
+challenge-expired = ⌛ Срок этого вызова истёк.
 
 # /ai: "🤖 @Ann plays **Brandubh** against Hnefi AI (level 3) in game #4: ..."
-challenge-ai-game = 🤖 { $player } plays **{ $variant }** against { $ai } in game #{ $game }: { $sides } The board follows in the game's thread.
+challenge-ai-game = 🤖 { $player } играет против { $ai }, партия #{ $game } (**{ $variant }**): { $sides }. Доска появится в ветке партии.

@@ -2,65 +2,67 @@
 ## bot posts in a game's thread by itself.
 
 # "Game #12 · Copenhagen Hnefatafl"
-game-title = Game #{ $game } · { $variant }
+game-title = Партия #{ $game } · { $variant }
 # A thread's name (Discord cuts it at 100 characters).
-game-thread = #{ $game } { $variant }: { $attacker } vs { $defender }
+game-thread = #{ $game } { $variant }: { $attacker } против { $defender }
 # Who plays which side: "@Ann (Attackers) vs @Bob (Defenders)".
-game-sides = { $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
-game-your-move-due = { $player } ({ $side }), your move, due { $due }.
-game-your-move = { $player } ({ $side }), your move (no time limit).
+game-sides = { $attacker } ({ $attackers }) против { $defender } ({ $defenders })
+game-your-move-due = { $player } ({ $side }), ваш ход; время истекает { $due }.
+game-your-move = { $player } ({ $side }), ваш ход (без ограничения по времени).
 
 ## A move: "**12.** @Ann (Attackers) `e1-e4xe5` captures e5. UIT NOG!"
 
-move-captures = captures { $squares }
-move-troll-king-leaps = (the troll king leaps to { $square })
-move-king-taken = — the king is taken on { $square }
+move-captures = берёт { $squares }
+move-troll-king-leaps = (король троллей прыгает на { $square })
+move-king-taken = — король взят на { $square }
 
 ## Resigning, draws, aborts.
 
-game-resigns = { $player } resigns.
-game-draw-offered = 🤝 { $player } offers a draw in game #{ $game }. { $opponent }, accept with `/{ cmd-draw-name }` (or the { button-offer-draw } button), or just play on.
-game-draw-agreed = 🤝 Draw agreed.
-game-aborted-answer = Game #{ $game } is aborted.
-game-resign-ask = Resign game #{ $game }? Your opponent wins; this cannot be undone.
-game-resigned-answer = You resigned game #{ $game }.
+game-resigns = { $player } сдаётся.
+game-draw-offered = 🤝 { $player } предлагает ничью в партии #{ $game }. { $opponent }, чтобы принять её, используйте `/{ cmd-draw-name }` (или кнопку «{ button-offer-draw }») — или просто продолжайте игру.
+game-draw-agreed = 🤝 Ничья по соглашению сторон.
+game-aborted-answer = Партия #{ $game } отменена.
+game-resign-ask = Сдаться в партии #{ $game }? Победа достанется сопернику, отменить это будет нельзя.
+game-resigned-answer = Вы сдались в партии #{ $game }.
 
-button-resign = Resign
-button-resign-confirm = Yes, resign
-button-offer-draw = Offer draw
+button-resign = Сдаться
+button-resign-confirm = Да, сдаться
+button-offer-draw = Предложить ничью
 
 ## /games
 
-games-title = Active games of { $name }
-games-to-move-due = **to move**, due { $due }
-games-to-move = **to move**
-games-waiting = waiting
-games-line = `#{ $game }` { $variant } vs { $opponent } · move { $move } · { $turn } · <#{ $channel }>
-games-more = … and { $count } more.
-games-none = { $player } has no active games.
+games-title = Активные партии: { $name }
+games-to-move-due = **очередь хода**, время истекает { $due }
+games-to-move = **очередь хода**
+games-waiting = ждёт хода соперника
+games-line = `#{ $game }` { $variant } против { $opponent } · ход { $move } · { $turn } · <#{ $channel }>
+games-more = … и ещё { $count }.
+games-none = { $player }: активных партий нет.
 
 ## /export, /replay
 
-export-answer = The record of game #{ $game }.
+export-answer = Запись партии #{ $game }.
 replay-moves = { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] { $moves } ход
+    [few] { $moves } хода
+    [many] { $moves } ходов
+   *[other] { $moves } хода
 }
 
 ## Said in a game's thread by the bot itself.
 
-game-first-mover-drawn = 🎲 The { $side } move first: drawn by lot.
+game-first-mover-drawn = 🎲 По жребию первой ходит сторона «{ $side }».
 game-tournament-pairing = 🏆 **{ $tournament }**: { $sides }
-game-reminder = ⏰ { $player }, your move in game #{ $game } is due { $due }.
-game-timeout = ⌛ { $player } ran out of time in game #{ $game }.
-game-ai-declines-draw = { $ai } declines the draw offer in game #{ $game }: play on.
-game-ai-accepts-draw = 🤝 { $ai } accepts the draw.
-game-aborted = Game #{ $game } is aborted: it does not count. { $attacker } · { $defender }
+game-reminder = ⏰ { $player }, ваш ход в партии #{ $game }; время истекает { $due }.
+game-timeout = ⌛ { $player }: время на ход в партии #{ $game } истекло.
+game-ai-declines-draw = { $ai } отклоняет предложение ничьей в партии #{ $game }: игра продолжается.
+game-ai-accepts-draw = 🤝 { $ai } соглашается на ничью.
+game-aborted = Партия #{ $game } отменена и не засчитывается. { $attacker } · { $defender }
 
 ## Drawn into the board pictures, above the board.
 
-caption-to-move = { $side } to move
-caption-win = { $side } win — { $reason }
-caption-draw = Draw — { $reason }
-caption-start = Start
-caption-move = Move { $move }
+caption-to-move = Очередь хода: { $side }
+caption-win = { $side } победили — { $reason }
+caption-draw = Ничья — { $reason }
+caption-start = Начало
+caption-move = Ход { $move }

@@ -1,23 +1,25 @@
 ## Ratings: /rating, /leaderboard and the line under a final board.
 
-ratings-title = Ratings of { $name }
-ratings-none-any = { $player } has no rated games in this server yet (everyone starts at 1500).
-ratings-none = { $player } has no rated games of { $variant } in this server yet (everyone starts at 1500).
+ratings-title = Рейтинги: { $name }
+ratings-none-any = { $player }: на этом сервере пока нет рейтинговых партий (все начинают с 1500).
+ratings-none = { $player }: на этом сервере пока нет рейтинговых партий в игре «{ $variant }» (все начинают с 1500).
 # A rating with its deviation: "**1662** (deviation 180, provisional)".
-ratings-rating = **{ $rating }** (deviation { $deviation }{ $provisional ->
-    [yes] , provisional
+ratings-rating = **{ $rating }** (отклонение { $deviation }{ $provisional ->
+    [yes] , предварительный
    *[no] {""}
 })
-ratings-as-attacker = As attacker: { $wins }W { $losses }L { $draws }D
-ratings-as-defender = As defender: { $wins }W { $losses }L { $draws }D
+ratings-as-attacker = За нападающих: { $wins }В { $losses }П { $draws }Н
+ratings-as-defender = За защитников: { $wins }В { $losses }П { $draws }Н
 
-leaderboard-title = 🏆 { $variant } leaderboard
+leaderboard-title = 🏆 Лидеры: { $variant }
 leaderboard-games = { $count ->
-    [one] 1 game
-   *[other] { $count } games
+    [one] { $count } партия
+    [few] { $count } партии
+    [many] { $count } партий
+   *[other] { $count } партии
 }
-leaderboard-empty = No rated games yet: `/{ cmd-challenge-name }` someone!
-leaderboard-provisional = `?` marks a provisional rating (few games yet).
+leaderboard-empty = Рейтинговых партий пока нет: вызовите кого-нибудь командой `/{ cmd-challenge-name }`!
+leaderboard-provisional = `?` — предварительный рейтинг (пока мало партий).
 
 # Under a final board: "📈 Ratings: @Ann 1500 → 1662 (+162) · @Bob 1500 → 1338 (-162)".
-rating-change = 📈 Ratings: { $attacker } · { $defender }
+rating-change = 📈 Рейтинги: { $attacker } · { $defender }

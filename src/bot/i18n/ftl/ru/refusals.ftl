@@ -3,184 +3,191 @@
 ## is a whole sentence; the pieces at the end (illegal moves, positions,
 ## records) are parts of sentences and start in lower case.
 
-failure = Sorry, something went wrong on our side (reference { $reference }). Please try again in a moment.
+failure = Извините, у нас что-то пошло не так (код { $reference }). Попробуйте ещё раз чуть позже.
 
 ## Which game
 
-refusal-unknown-game = There is no game #{ $game }.
-refusal-no-active-game = You have no active game here: give the game number.
-refusal-no-game = There is no game here: give the game number.
-refusal-no-finished-game = You have no finished game in this channel: give the `{ cmd-rematch--game-name }` number to rematch.
-refusal-several-games = You have several active games here ({ $games }): give the game number.
+refusal-unknown-game = Партии #{ $game } не существует.
+refusal-no-active-game = У вас здесь нет активной партии: укажите номер партии.
+refusal-no-game = Здесь нет партии: укажите номер партии.
+refusal-no-finished-game = У вас нет завершённых партий в этом канале: чтобы сыграть реванш, укажите номер в параметре `{ cmd-rematch--game-name }`.
+refusal-several-games = У вас здесь несколько активных партий ({ $games }): укажите номер партии.
 
 ## Playing a game
 
-refusal-not-a-player = You are not a player of game #{ $game }.
-refusal-not-your-turn = It is not your turn in game #{ $game }: the { $side } are to move.
-refusal-game-over = Game #{ $game } is over: { $result }.
-refusal-game-over-unknown = Game #{ $game } is over.
-refusal-game-already-over = Game #{ $game } is already over.
-refusal-stale = Game #{ $game } changed since you looked (it is now at move { $move }): look at the board again and resend your move.
-refusal-no-move = No move given: write it like e3-e6.
-refusal-not-a-move = `{ $text }` is not a move: write it like e3-e6.
-refusal-illegal-move = Illegal move: { $reason }.
-refusal-wrong-captures = { $move } captures { $actual }, not { $claimed }: leave the captures out, or write them as they happen.
+refusal-not-a-player = Вы не играете в партии #{ $game }.
+refusal-not-your-turn = Сейчас не ваш ход в партии #{ $game }: ходит сторона «{ $side }».
+refusal-game-over = Партия #{ $game } окончена. { $result }.
+refusal-game-over-unknown = Партия #{ $game } окончена.
+refusal-game-already-over = Партия #{ $game } уже окончена.
+refusal-stale = Партия #{ $game } изменилась, пока вы на неё смотрели (сейчас ход { $move }): посмотрите на доску ещё раз и отправьте ход заново.
+refusal-no-move = Ход не указан: запишите его в виде e3-e6.
+refusal-not-a-move = `{ $text }` — не ход: запишите его в виде e3-e6.
+refusal-illegal-move = Недопустимый ход: { $reason }.
+refusal-wrong-captures = Взятия хода { $move }: { $actual } (вы указали: { $claimed }). Не указывайте взятия или записывайте их так, как они происходят.
 # The captures of a move that captures none.
-refusal-captures-nothing = nothing
-refusal-cannot-abort = Game #{ $game } can no longer be aborted: both sides have moved (resign or offer a draw instead).
-refusal-tournament-game-abort = Game #{ $game } is a tournament game: it cannot be aborted (`/{ cmd-resign-name }` forfeits it).
-refusal-draw-already-offered = You have already offered a draw in game #{ $game }: wait for your opponent's answer.
-refusal-draw-recently-declined = Your draw offer in game #{ $game } was declined: you can offer again after your next move.
-refusal-no-draw-offer = There is no draw offer to answer in game #{ $game }.
-refusal-imported-game = Game #{ $game } is an imported record: it can be shown and exported, not played.
+refusal-captures-nothing = нет
+refusal-cannot-abort = Партию #{ $game } уже нельзя отменить: обе стороны сделали ходы (сдайтесь или предложите ничью).
+refusal-tournament-game-abort = Партия #{ $game } — турнирная: её нельзя отменить (`/{ cmd-resign-name }` засчитает вам поражение).
+refusal-draw-already-offered = Вы уже предложили ничью в партии #{ $game }: дождитесь ответа соперника.
+refusal-draw-recently-declined = Ваше предложение ничьей в партии #{ $game } отклонено: снова предложить ничью можно после вашего следующего хода.
+refusal-no-draw-offer = В партии #{ $game } нет предложения ничьей, на которое можно ответить.
+refusal-imported-game = Партия #{ $game } — импортированная запись: её можно показать и экспортировать, но не играть.
 
 ## Challenges and rematches
 
-refusal-still-playing = Game #{ $game } is still being played: a rematch can be asked for once it is over.
-refusal-rematch-pending = A rematch of game #{ $game } is already waiting: challenge #{ $challenge }.
-refusal-unknown-challenge = There is no challenge #{ $challenge }.
-refusal-challenge-expired = Challenge #{ $challenge } has expired: challenge again.
-refusal-challenge-closed = Challenge #{ $challenge } was already { $status ->
-    [accepted] accepted
-    [declined] declined
-    [cancelled] cancelled
-    [expired] expired
-   *[open] answered
+refusal-still-playing = Партия #{ $game } ещё идёт: реванш можно предложить, когда она закончится.
+refusal-rematch-pending = Реванш за партию #{ $game } уже ждёт ответа: вызов #{ $challenge }.
+refusal-unknown-challenge = Вызова #{ $challenge } не существует.
+refusal-challenge-expired = Срок вызова #{ $challenge } истёк: бросьте вызов заново.
+refusal-challenge-closed = Вызов #{ $challenge } уже { $status ->
+    [accepted] принят
+    [declined] отклонён
+    [cancelled] отменён
+    [expired] истёк
+   *[open] получил ответ
 }.
-refusal-own-challenge = You cannot accept your own challenge: wait for an opponent, or cancel it.
-refusal-not-addressed-to-you = Challenge #{ $challenge } is addressed to someone else ({ $opponent }).
-refusal-not-your-challenge = Only the author of challenge #{ $challenge } can cancel it.
-refusal-cannot-decline-open = Challenge #{ $challenge } is open to anyone: it cannot be declined, only ignored (or cancelled by its author).
-refusal-decline-own = You cannot decline your own challenge: cancel it instead.
-refusal-self-challenge = You cannot challenge yourself: leave out the opponent to post an open challenge.
-refusal-bot-opponent = Bots cannot accept challenges: challenge a person, or leave `{ cmd-challenge--opponent-name }` out for an open challenge.
-refusal-too-many-challenges = You already have { $count } open challenges: cancel one or wait for them to be taken or expire.
-refusal-unknown-variant = There is no game `{ $key }` (games: { $known }).
-refusal-unknown-layout = { $variant } has no layout `{ $layout }` (layouts: { $known }).
-refusal-bad-position = The start position cannot be played: { $reason }.
-refusal-decided-position = The start position is already decided ({ $result }): choose one where both sides can play.
-refusal-time-malformed = `{ $text }` is not a time: write a number and m, h or d (like 10m, 2h, 3d), or none.
-refusal-time-too-short = { $time } is too short: the shortest time per move is 10m.
-refusal-time-too-long = { $time } is too long: the longest time per move is 30d.
-refusal-bad-ai-level = Level { $level } does not exist (levels are 1 to 5).
-refusal-too-many-ai-games = You already play { $count } games against the AI: finish or resign one before starting another.
-refusal-not-for-the-ai = Challenge #{ $challenge } is not addressed to the AI.
-refusal-bad-record = The record cannot be imported: { $reason }.
+refusal-own-challenge = Нельзя принять собственный вызов: дождитесь соперника или отмените вызов.
+refusal-not-addressed-to-you = Вызов #{ $challenge } адресован другому игроку ({ $opponent }).
+refusal-not-your-challenge = Отменить вызов #{ $challenge } может только его автор.
+refusal-cannot-decline-open = Вызов #{ $challenge } открыт для всех: его нельзя отклонить, только проигнорировать (или его может отменить автор).
+refusal-decline-own = Нельзя отклонить собственный вызов: отмените его.
+refusal-self-challenge = Нельзя бросить вызов себе: не указывайте соперника, чтобы создать открытый вызов.
+refusal-bot-opponent = Боты не могут принимать вызовы: вызовите человека или не указывайте `{ cmd-challenge--opponent-name }`, чтобы создать открытый вызов.
+refusal-too-many-challenges = У вас уже есть открытые вызовы ({ $count }): отмените один или дождитесь, пока их примут или истечёт их срок.
+refusal-unknown-variant = Игры `{ $key }` нет (игры: { $known }).
+refusal-unknown-layout = У игры «{ $variant }» нет расстановки `{ $layout }` (расстановки: { $known }).
+refusal-bad-position = В этой начальной позиции нельзя играть: { $reason }.
+refusal-decided-position = Исход начальной позиции уже решён ({ $result }): выберите такую, в которой обе стороны могут играть.
+refusal-time-malformed = `{ $text }` — не время: напишите число и m, h или d (минуты, часы, дни: 10m, 2h, 3d) либо none.
+refusal-time-too-short = { $time } — слишком мало: минимальное время на ход — 10m.
+refusal-time-too-long = { $time } — слишком много: максимальное время на ход — 30d.
+refusal-bad-ai-level = Уровня { $level } нет (уровни — от 1 до 5).
+refusal-too-many-ai-games = Вы уже играете против ИИ (партий: { $count }): доиграйте или сдайте одну, прежде чем начинать новую.
+refusal-not-for-the-ai = Вызов #{ $challenge } адресован не ИИ.
+refusal-bad-record = Запись нельзя импортировать: { $reason }.
 
 ## Tournaments
 
-refusal-not-in-server = Tournaments are held in a server, not in direct messages.
-refusal-tournament-name = Give the tournament a name of 1 to { $max } characters.
-refusal-swiss-rounds = A Swiss tournament has 1 to { $max } rounds.
-refusal-rounds-only-for-swiss = The number of rounds is set only for Swiss: { $format ->
-    [round_robin] a round-robin
-   *[knockout] a knockout
-} sets its own.
+refusal-not-in-server = Турниры проводятся на сервере, а не в личных сообщениях.
+refusal-tournament-name = Дайте турниру название длиной от 1 до { $max } символов.
+refusal-swiss-rounds = Число туров в швейцарской системе — от 1 до { $max }.
+refusal-rounds-only-for-swiss = Число туров задаётся только для швейцарской системы: { $format ->
+    [round_robin] в круговой системе
+   *[knockout] в турнире на выбывание
+} оно определяется само.
 refusal-tournament-players = { $format ->
-    [swiss] A Swiss tournament
-    [round_robin] A round-robin
-   *[knockout] A knockout
-} takes 2 to { $max } players.
-refusal-signup-too-long = Sign-up can stay open for at most { $days } days.
-refusal-no-ai-in-tournaments = The AI does not play in tournaments.
-refusal-unknown-format = Unknown format `{ $format }`: use round_robin, swiss or knockout.
-refusal-unknown-tournament = There is no tournament #{ $tournament } in this server.
-refusal-no-tournament-here = There is no tournament { $action ->
-    [join] open for sign-up
-    [start] open for sign-up
-    [leave] to leave
-    [cancel] to cancel
-   *[show] to show
-} in this server: give its number.
-refusal-not-organizer = Only organisers (Manage Server, or the organiser role) or the tournament's creator can do that.
-refusal-manage-server = Only members with the Manage Server permission can do that.
-refusal-tournament-closed = Tournament #{ $tournament } has { $status ->
-    [signup] not started yet
-    [running] already started
-    [finished] finished
-   *[cancelled] been cancelled
-}: { $action ->
-    [join] sign-up is closed
-    [leave] there is nothing to leave
-    [start] it cannot be started
-    [cancel] it cannot be cancelled
-   *[show] there is nothing to show
+    [swiss] В турнире по швейцарской системе
+    [round_robin] В турнире по круговой системе
+   *[knockout] В турнире на выбывание
+} число игроков — от 2 до { $max }.
+refusal-signup-too-long = Запись может быть открыта не дольше { $days ->
+    [one] { $days } дня
+    [few] { $days } дней
+    [many] { $days } дней
+   *[other] { $days } дня
 }.
-refusal-signup-closed = Tournament #{ $tournament } has reached its sign-up deadline: sign-up is closed.
-refusal-tournament-full = Tournament #{ $tournament } is full.
-refusal-already-joined = You have already joined tournament #{ $tournament }.
-refusal-not-in-tournament = You are not playing in tournament #{ $tournament }.
-refusal-too-few-players = Tournament #{ $tournament } needs at least two players to start.
+refusal-no-ai-in-tournaments = ИИ не играет в турнирах.
+refusal-unknown-format = Неизвестный формат `{ $format }`: используйте round_robin, swiss или knockout.
+refusal-unknown-tournament = Турнира #{ $tournament } на этом сервере нет.
+refusal-no-tournament-here = На этом сервере нет турнира, { $action ->
+    [join] открытого для записи
+    [start] открытого для записи
+    [leave] из которого можно выйти
+    [cancel] который можно отменить
+   *[show] который можно показать
+}: укажите его номер.
+refusal-not-organizer = Это могут делать только организаторы (право «Управлять сервером» или роль организатора) и создатель турнира.
+refusal-manage-server = Это могут делать только участники с правом «Управлять сервером».
+refusal-tournament-closed = Турнир #{ $tournament } { $status ->
+    [signup] ещё не начался
+    [running] уже начался
+    [finished] завершён
+   *[cancelled] отменён
+}: { $action ->
+    [join] запись закрыта
+    [leave] выходить не из чего
+    [start] его нельзя начать
+    [cancel] его нельзя отменить
+   *[show] показывать нечего
+}.
+refusal-signup-closed = Срок записи на турнир #{ $tournament } истёк: запись закрыта.
+refusal-tournament-full = В турнире #{ $tournament } нет свободных мест.
+refusal-already-joined = Вы уже записаны на турнир #{ $tournament }.
+refusal-not-in-tournament = Вы не участвуете в турнире #{ $tournament }.
+refusal-too-few-players = Чтобы начать турнир #{ $tournament }, нужно как минимум два игрока.
 
 ## Why a move is illegal (after "Illegal move:").
 
-illegal-game-over = the game is over
-illegal-off-board = { $square } is off the { $size }x{ $size } board
-illegal-same-square = a move must leave its square
-illegal-no-piece = there is no piece on { $square }
-illegal-not-your-piece = the piece on { $square } is not yours: the { $side } are to move
-illegal-troll-king-moves = the troll king never moves: he only leaps when { $king } is surrounded
-illegal-occupied = { $square } is occupied
-illegal-not-straight = pieces move along a rank or file, never diagonally
-illegal-not-knight = every piece moves like a chess knight in this game
-illegal-blocked = the way from { $from } to { $to } is blocked at { $at }
-illegal-cannot-stop = { $square } is { $group }: only { $king } may stop there
-illegal-cannot-pass = { $square } is { $group }: only { $king } may pass through it
-illegal-unusable = { $square } is { $group }: no piece may enter it
-illegal-king-one-step = { $king } moves one square at a time
-illegal-king-one-step-or-slide = { $king } moves one square at a time, or slides to the edge along a clear line
-illegal-king-leaps-defenders-only = { $king } may leap over the { $defenders } only: { $square } is in the way
-illegal-defenders-cannot-leap = the { $defenders } may not leap over pieces: { $square } is in the way (only { $king } may)
-illegal-cannot-leap-own = the { $side } may not leap over their own pieces: { $square } is in the way
-illegal-repetition = this move would repeat the position a third time: the { $side } must vary
-illegal-may-not-pass = { $piece } may not pass through { $square } ({ $group })
-illegal-may-not-stop = { $piece } may not stop on { $square } ({ $group })
-illegal-too-far = { $piece } moves at most { $limit ->
-    [one] 1 square
-   *[other] { $limit } squares
-} at a time
-illegal-cannot-jump = { $piece } may not jump over { $square }
-illegal-berserker = the piece on { $square } captured and goes berserk: it moves again
-illegal-must-capture = a berserk move must capture
+illegal-game-over = партия окончена
+illegal-off-board = { $square } — за пределами доски { $size }x{ $size }
+illegal-same-square = фигура должна покинуть свою клетку
+illegal-no-piece = на { $square } нет фигуры
+illegal-not-your-piece = фигура на { $square } не ваша: ходит сторона «{ $side }»
+illegal-troll-king-moves = король троллей никогда не ходит: он только прыгает, когда { $king } окружён
+illegal-occupied = клетка { $square } занята
+illegal-not-straight = фигуры ходят по горизонтали или вертикали, но не по диагонали
+illegal-not-knight = в этой игре все фигуры ходят как шахматный конь
+illegal-blocked = путь от { $from } до { $to } перекрыт на { $at }
+illegal-cannot-stop = { $square } — { $group }: останавливаться там может только { $king }
+illegal-cannot-pass = { $square } — { $group }: проходить через эту клетку может только { $king }
+illegal-unusable = { $square } — { $group }: туда не может зайти ни одна фигура
+illegal-king-one-step = { $king } ходит только на одну клетку
+illegal-king-one-step-or-slide = { $king } ходит на одну клетку или скользит к краю по свободной линии
+illegal-king-leaps-defenders-only = { $king } может перепрыгивать только через фигуры стороны «{ $defenders }»: на пути { $square }
+illegal-defenders-cannot-leap = фигуры стороны «{ $defenders }» не могут перепрыгивать через фигуры: на пути { $square } (это может только { $king })
+illegal-cannot-leap-own = фигуры стороны «{ $side }» не могут перепрыгивать через свои фигуры: на пути { $square }
+illegal-repetition = этот ход повторил бы позицию в третий раз: сторона «{ $side }» должна сыграть иначе
+illegal-may-not-pass = { $piece } не может проходить через { $square } ({ $group })
+illegal-may-not-stop = { $piece } не может останавливаться на { $square } ({ $group })
+illegal-too-far = { $piece } ходит не дальше чем на { $limit ->
+    [one] { $limit } клетку
+    [few] { $limit } клетки
+    [many] { $limit } клеток
+   *[other] { $limit } клетки
+} за ход
+illegal-cannot-jump = { $piece } не может перепрыгнуть через { $square }
+illegal-berserker = фигура на { $square } сделала взятие и впадает в ярость берсерка: она ходит ещё раз
+illegal-must-capture = ход берсерка должен быть со взятием
 
 ## Why a start position cannot be played (after "The start position cannot be played:").
 
-position-shape = a position is the board, a space and the side to move (a or d), like `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`
-position-too-long = the position is too long to be a board
-position-rank-count = the board has { $expected } ranks but the position lists { $found }
-position-rank-width = rank { $rank } covers { $found } squares but the board is { $expected } wide
-position-bad-piece = `{ $char }` is not a piece (pieces are a, d, k and e; numbers count empty squares)
-position-bad-rule-set-piece = `{ $char }` is not a piece (pieces are a, d, k, and c n m g for the attackers' commanders, knights, mercenaries and guards, C N M G for the defenders'; numbers count empty squares)
-position-bad-otn-piece = `{ $char }` is not a piece (pieces are t c n k m g, upper case for the defenders)
-position-zero-run = a run of empty squares cannot be 0 or start with 0
-position-bad-side = the side to move is `a` or `d`, not `{ $side }`
-position-attacker-king = an attacking king (`k`) is not supported: the king belongs to the defenders
-position-king-count = the position has { $count } kings: it needs exactly one (or none, for a finished game)
-position-evangelists = { $variant } has no Evangelists (e): they play only in Alea Evangelii
-position-special-pieces = { $variant } has no commanders, knights, mercenaries or guards: they play only in rule sets
-position-restricted = { $square } is { $group }: only { $king } may stand there
-position-unusable = { $square } is { $group }: no piece may stand there
-position-trollstone = { $square } must be empty: once { $king } has left the trollstone the troll king stands there
+position-shape = позиция — это доска, пробел и сторона, которая ходит (a или d), например `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`
+position-too-long = позиция слишком длинная для доски
+position-rank-count = горизонталей на доске: { $expected }, а в позиции: { $found }
+position-rank-width = ширина горизонтали { $rank } — { $found }, а ширина доски — { $expected }
+position-bad-piece = `{ $char }` — не фигура (фигуры: a, d, k и e; цифры обозначают число пустых клеток)
+position-bad-rule-set-piece = `{ $char }` — не фигура (фигуры: a, d, k, а также c n m g — командиры, рыцари, наёмники и стражи нападающих, C N M G — то же у защитников; цифры обозначают число пустых клеток)
+position-bad-otn-piece = `{ $char }` — не фигура (фигуры: t c n k m g, у защитников — заглавные)
+position-zero-run = число пустых клеток не может быть 0 или начинаться с 0
+position-bad-side = сторона, которая ходит, — это `a` или `d`, а не `{ $side }`
+position-attacker-king = король нападающих (`k`) не поддерживается: король принадлежит защитникам
+position-king-count = королей в позиции: { $count }, а нужен ровно один (или ни одного, если партия окончена)
+position-evangelists = в игре «{ $variant }» нет евангелистов (e): они есть только в Alea Evangelii
+position-special-pieces = в игре «{ $variant }» нет командиров, рыцарей, наёмников и стражей: они есть только в наборах правил
+position-restricted = { $square } — { $group }: стоять там может только { $king }
+position-unusable = { $square } — { $group }: там не может стоять ни одна фигура
+position-trollstone = клетка { $square } должна быть пустой: когда { $king } покидает камень троллей, там стоит король троллей
 
 ## Why a record cannot be read (after "The record cannot be imported:").
 
-record-empty = the record is empty
-record-line = line { $line }: { $problem }
-record-missing-variant = the record does not say which game it is (add a `variant:` line)
-record-start = start position: { $problem }
-record-move = move { $ply } (`{ $move }`): { $problem }
-record-captures = move { $ply } (`{ $move }`): the record says it captures { $claimed } but it captures { $actual }
-record-result = the record's result ({ $recorded }) is not how the moves end ({ $actual })
-record-goes-on = the game goes on
-record-no-move = no move given
-record-not-a-move = `{ $text }` is not a move
-record-not-a-result = `{ $text }` is not a result
-record-not-a-reason = `{ $text }` is not a reason a game ends for
-record-half-result = a result needs both a `result:` and a `reason:` line
-record-unclosed-tag = unclosed tag
-record-tag-shape = a tag is [key:value]
-record-not-a-size = `{ $text }` is not a board size
-record-rows = the start position has { $rows } rows, the board { $size }
-record-not-an-otn-piece = `{ $char }` is not an OTN piece
-record-unknown-variant = there is no game `{ $key }`
-record-unknown-layout = { $variant } has no layout `{ $layout }`
+record-empty = запись пуста
+record-line = строка { $line }: { $problem }
+record-missing-variant = в записи не указано, какая это игра (добавьте строку `variant:`)
+record-start = начальная позиция: { $problem }
+record-move = ход { $ply } (`{ $move }`): { $problem }
+record-captures = ход { $ply } (`{ $move }`): взятия по записи: { $claimed }, на самом деле: { $actual }
+record-result = результат в записи ({ $recorded }) не совпадает с тем, чем заканчиваются ходы ({ $actual })
+record-goes-on = партия продолжается
+record-no-move = ход не указан
+record-not-a-move = `{ $text }` — не ход
+record-not-a-result = `{ $text }` — не результат
+record-not-a-reason = `{ $text }` — не причина окончания партии
+record-half-result = для результата нужны строки `result:` и `reason:`
+record-unclosed-tag = незакрытый тег
+record-tag-shape = тег имеет вид [ключ:значение]
+record-not-a-size = `{ $text }` — не размер доски
+record-rows = строк в начальной позиции: { $rows }, а на доске: { $size }
+record-not-an-otn-piece = `{ $char }` — не фигура OTN
+record-unknown-variant = игры `{ $key }` нет
+record-unknown-layout = у игры «{ $variant }» нет расстановки `{ $layout }`

@@ -3,133 +3,133 @@
 ## is a choice docs/rules.md calls an interpretation; every language keeps
 ## the lines of English, one for one, and its own marker.
 
-rules-our-reading = *Our reading:*
-rules-missing = The rules of this game are not written up yet.
+rules-our-reading = *Наша трактовка:*
+rules-missing = Правила этой игры пока не описаны.
 
 rules-noggin =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* the source's board picture is lost; its piece counts and its sources (Linnaeus, via Murray) are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** Nogs and trolls move like chess rooks (any distance along a rank or file, never through or onto a piece). Noggin moves exactly one square orthogonally, except for the swift escape.
-    • **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the troll king appears there: he never moves (except for his leap), blocks the square for everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never return.
-    • **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. Noggin and the troll king are never captured this way.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares to the edge in exactly one direction.
-    • **Swift escape:** on the Nogs' turn, if Noggin has a clear line to the edge (announced or not), he may slide along it to the edge square, and the Nogs win. The slide never stops part-way.
-    • **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more directions, the Nogs win at once.
-    • **Edge:** Noggin stepping onto any edge square wins.
-    • **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and trolls (the troll king counts) stand on three of his four sides, the troll king leaps to the fourth square, removing any piece there: Noggin is captured and the trolls win. Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on all four sides capture him.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses.
+    • **Доска:** 9x9, расстановка `standard`. Ноггин (король) стоит на камне троллей e5, вокруг него 8 ноговцев; 16 троллей нападают со всех четырёх краёв.
+    • *Наша трактовка:* рисунок доски в источнике утерян; число фигур и источники (Линней, через Мюррея) у него те же, что у таблута, поэтому мы используем расстановку таблута.
+    • **Первый ход:** ноговцы.
+    • **Ходы:** ноговцы и тролли ходят как шахматная ладья (на любое расстояние по горизонтали или вертикали, не проходя через фигуры и не вставая на них). Ноггин ходит ровно на одну клетку по горизонтали или вертикали, кроме быстрого побега.
+    • **Камень троллей (e5):** под ним заточён король троллей. Как только Ноггин уходит с камня, там появляется король троллей: он никогда не ходит (кроме своего прыжка), закрывает клетку для всех, не может быть взят и при взятии ноговцев считается троллем. Ноггин больше никогда не может туда вернуться.
+    • **Взятие:** ноговец или тролль взят, если ход противника зажимает его между двумя врагами по горизонтали или вертикали; одним ходом можно взять несколько фигур. Берёт только походившая фигура: встать между двумя врагами можно безопасно. Ноггина и короля троллей так взять нельзя.
+    • *Наша трактовка:* Ноггин вооружён (помогает брать троллей, как любой ноговец), враждебных клеток нет.
+    • **UIT NOG** объявляется, когда у Ноггина (не стоящего на краю) ровно в одном направлении есть свободная линия пустых клеток до края.
+    • **Быстрый побег:** в ход ноговцев, если у Ноггина есть свободная линия до края (объявленная или нет), он может проскользить по ней до клетки края, и ноговцы побеждают. Скольжение никогда не останавливается на полпути.
+    • **TUIT NOG:** если после хода ноговцев у Ноггина есть свободные линии в двух или более направлениях, ноговцы сразу побеждают.
+    • **Край:** Ноггин побеждает, встав на любую клетку края.
+    • **Прыжок короля троллей:** после любого хода троллей, если Ноггин не на камне троллей и тролли (король троллей тоже считается) стоят с трёх из четырёх его сторон, король троллей прыгает на четвёртую клетку и убирает стоящую там фигуру: Ноггин взят, тролли побеждают. Тролли со всех четырёх сторон тоже побеждают. Пока Ноггин на камне троллей, его берут только тролли со всех четырёх сторон.
+    • **Повторение:** Ноггин обязан избегать повторений. Ход ноговцев, который создал бы позицию в третий раз, запрещён; если из-за этого у ноговцев нет допустимых ходов, они проигрывают. Тролли могут повторять позиции свободно.
+    • **Нет допустимых ходов:** проигрывает сторона, чья очередь ходить.
 
 rules-knut =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on his home e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece counts are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** every piece, Noggin included, moves like a chess rook (any distance along a rank or file, never through or onto a piece). There is no troll king.
-    • **Noggin's home (e5):** no other piece may stop on it or pass through it. Noggin may return to it. It is not hostile.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies.
-    • **Noggin's capture:** like any other piece, between two trolls (the moving troll being one of them), on every square except e5, where he needs trolls on all four sides.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares to the edge in exactly one direction.
-    • **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more directions, the Nogs win at once.
-    • **Edge:** Noggin reaching any edge square wins.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses.
+    • **Доска:** 9x9, расстановка `standard`. Ноггин (король) стоит в своём доме e5, вокруг него 8 ноговцев; 16 троллей нападают со всех четырёх краёв.
+    • *Наша трактовка:* как и в «Игре Ноггина», рисунок доски в источнике утерян, а число фигур то же, что у таблута, поэтому мы используем расстановку таблута.
+    • **Первый ход:** ноговцы.
+    • **Ходы:** все фигуры, включая Ноггина, ходят как шахматная ладья (на любое расстояние по горизонтали или вертикали, не проходя через фигуры и не вставая на них). Короля троллей нет.
+    • **Дом Ноггина (e5):** никакая другая фигура не может на нём останавливаться или проходить через него. Ноггин может туда возвращаться. Дом не враждебен.
+    • **Взятие:** фигура взята, если ход противника зажимает её между двумя врагами по горизонтали или вертикали; одним ходом можно взять несколько фигур. Берёт только походившая фигура: встать между двумя врагами можно безопасно.
+    • **Взятие Ноггина:** как и любой другой фигуры — между двумя троллями (один из них — походивший), на любой клетке, кроме e5, где нужны тролли со всех четырёх сторон.
+    • *Наша трактовка:* Ноггин вооружён (помогает брать троллей, как любой ноговец), враждебных клеток нет.
+    • **UIT NOG** объявляется, когда у Ноггина (не стоящего на краю) ровно в одном направлении есть свободная линия пустых клеток до края.
+    • **TUIT NOG:** если после хода ноговцев у Ноггина есть свободные линии в двух или более направлениях, ноговцы сразу побеждают.
+    • **Край:** Ноггин побеждает, дойдя до любой клетки края.
+    • **Повторение:** Ноггин обязан избегать повторений. Ход ноговцев, который создал бы позицию в третий раз, запрещён; если из-за этого у ноговцев нет допустимых ходов, они проигрывают. Тролли могут повторять позиции свободно.
+    • **Нет допустимых ходов:** проигрывает сторона, чья очередь ходить.
 
 rules-thor =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece counts are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** every piece, Noggin included, moves like a chess knight: two squares along one axis and one along the other, onto an empty square. There are no straight moves.
-    • **Leaping:** a knight move passes over the two squares of its long leg, taken first (`c3-d5` passes c4 and c5; `c3-e4` passes d3 and e3). Trolls may leap over Nogs and Noggin; Noggin may leap over Nogs; neither may leap over a troll or the troll king. Nog warriors may not leap: both squares must be empty.
-    • *Our reading:* the source's "of the Nogs, only Noggin may leap" is read as "only Noggin may leap over Nogs".
-    • **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the troll king appears there: he never moves (except for his leap), blocks the square for everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never return.
-    • **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. Noggin and the troll king are never captured this way.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **Edge:** Noggin landing on any edge square wins.
-    • *Our reading:* there is no swift escape: Noggin already moves as swiftly as a warrior, so he escapes only by leaping onto the edge.
-    • **UIT NOG** is announced when exactly one edge square is a legal leap away for Noggin (off the edge).
-    • **TUIT NOG:** if after a Nogs' move two or more edge squares are a legal leap away for Noggin, the Nogs win at once.
-    • **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and trolls (the troll king counts) stand on three of his four sides, the troll king leaps to the fourth square, removing any piece there: Noggin is captured and the trolls win. Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on all four sides capture him.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses; the trolls can win by boxing Noggin in.
+    • **Доска:** 9x9, расстановка `standard`. Ноггин (король) стоит на камне троллей e5, вокруг него 8 ноговцев; 16 троллей нападают со всех четырёх краёв.
+    • *Наша трактовка:* как и в «Игре Ноггина», рисунок доски в источнике утерян, а число фигур то же, что у таблута, поэтому мы используем расстановку таблута.
+    • **Первый ход:** ноговцы.
+    • **Ходы:** все фигуры, включая Ноггина, ходят как шахматный конь: на две клетки по одной оси и на одну по другой, на пустую клетку. Ходов по прямой нет.
+    • **Прыжки:** ход конём проходит над двумя клетками своей длинной части, которая идёт первой (`c3-d5` проходит c4 и c5; `c3-e4` проходит d3 и e3). Тролли могут перепрыгивать через ноговцев и Ноггина; Ноггин может перепрыгивать через ноговцев; никто не может перепрыгивать через тролля или короля троллей. Воины-ноговцы прыгать не могут: обе клетки должны быть пустыми.
+    • *Наша трактовка:* фразу источника «из ноговцев прыгать может только Ноггин» мы понимаем как «только Ноггин может перепрыгивать через ноговцев».
+    • **Камень троллей (e5):** под ним заточён король троллей. Как только Ноггин уходит с камня, там появляется король троллей: он никогда не ходит (кроме своего прыжка), закрывает клетку для всех, не может быть взят и при взятии ноговцев считается троллем. Ноггин больше никогда не может туда вернуться.
+    • **Взятие:** ноговец или тролль взят, если ход противника зажимает его между двумя врагами по горизонтали или вертикали; одним ходом можно взять несколько фигур. Берёт только походившая фигура: встать между двумя врагами можно безопасно. Ноггина и короля троллей так взять нельзя.
+    • *Наша трактовка:* Ноггин вооружён (помогает брать троллей, как любой ноговец), враждебных клеток нет.
+    • **Край:** Ноггин побеждает, приземлившись на любую клетку края.
+    • *Наша трактовка:* быстрого побега нет: Ноггин и так ходит не медленнее воина, поэтому уходит только прыжком на край.
+    • **UIT NOG** объявляется, когда Ноггину (не стоящему на краю) одним допустимым прыжком доступна ровно одна клетка края.
+    • **TUIT NOG:** если после хода ноговцев Ноггину одним допустимым прыжком доступны две или более клетки края, ноговцы сразу побеждают.
+    • **Прыжок короля троллей:** после любого хода троллей, если Ноггин не на камне троллей и тролли (король троллей тоже считается) стоят с трёх из четырёх его сторон, король троллей прыгает на четвёртую клетку и убирает стоящую там фигуру: Ноггин взят, тролли побеждают. Тролли со всех четырёх сторон тоже побеждают. Пока Ноггин на камне троллей, его берут только тролли со всех четырёх сторон.
+    • **Повторение:** Ноггин обязан избегать повторений. Ход ноговцев, который создал бы позицию в третий раз, запрещён; если из-за этого у ноговцев нет допустимых ходов, они проигрывают. Тролли могут повторять позиции свободно.
+    • **Нет допустимых ходов:** проигрывает сторона, чья очередь ходить; тролли могут победить, заперев Ноггина.
 
 rules-kings-table =
-    • **Board:** 13x13, layout `standard`. The king stands on the throne g7 with 12 defenders; 24 attackers start in four groups at the edges.
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece).
-    • **Restricted squares:** the throne (g7) and the four corner burgs. Only the king may stop on or pass through them.
-    • **Hostile squares:** the burgs, to both sides: they capture like an enemy piece. The throne is not hostile to ordinary pieces.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a burg) on a rank or file; double and triple captures are normal. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by side on an edge, each with an enemy directly in front of it (on the inward side), is captured whole when an enemy moves onto the edge square at one end of the row while the square at the other end also holds an enemy. The row runs from the moving piece along the edge as far as the enemy pieces go. The king may be the mover, an end or a front piece. A burg does not close an end. The king is never captured this way, and a king in the line ends the row.
-    • **King capture:** attackers on all four sides, on the throne or any other square; next to the throne, three attackers and the throne; on the edge, three attackers and the edge. The moving attacker must be one of them.
-    • *Our reading:* a burg next to the king counts as an attacker for this.
-    • **Double trap:** if an attackers' move captures a defender next to the king, and the king would be captured were that defender's square an attacker (the other three sides being attackers, or the throne, the edge or a burg as above), the king is captured too. The moving piece need not touch the king.
-    • **Win:** the defenders when the king reaches a burg; the attackers when they capture the king.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Доска:** 13x13, расстановка `standard`. Король стоит на троне g7 с 12 защитниками; 24 нападающих начинают четырьмя группами у краёв.
+    • **Первый ход:** нападающие.
+    • **Ходы:** все фигуры ходят как шахматная ладья (на любое расстояние по горизонтали или вертикали, не проходя через фигуры и не вставая на них).
+    • **Запретные клетки:** трон (g7) и четыре угловых замка. Останавливаться на них и проходить через них может только король.
+    • **Враждебные клетки:** замки, для обеих сторон: они берут, как вражеская фигура. Для обычных фигур трон не враждебен.
+    • **Взятие:** фигура взята, если ход противника зажимает её между двумя врагами (или врагом и замком) по горизонтали или вертикали; двойные и тройные взятия — обычное дело. Берёт только походившая фигура: встать между двумя врагами можно безопасно. Король вооружён: он берёт, как любой защитник.
+    • **Стена щитов:** ряд из двух или более нападающих или из двух или более защитников, стоящих вплотную друг к другу на краю, перед каждым из которых (со стороны центра) стоит враг, берётся целиком, если враг встаёт на клетку края у одного конца ряда, а на клетке у другого конца тоже стоит враг. Ряд идёт от походившей фигуры вдоль края, пока тянутся вражеские фигуры. Король может быть походившей фигурой, одним из концов или одной из фигур спереди. Замок не замыкает конец ряда. Короля так взять нельзя, а король в линии обрывает ряд.
+    • **Взятие короля:** нападающие со всех четырёх сторон — на троне или на любой другой клетке; рядом с троном — три нападающих и трон; на краю — три нападающих и край. Походивший нападающий должен быть одним из них.
+    • *Наша трактовка:* замок рядом с королём считается при этом нападающим.
+    • **Двойная ловушка:** если ход нападающих берёт защитника рядом с королём и король был бы взят, окажись на клетке этого защитника нападающий (а с трёх других сторон — нападающие, или трон, край или замок, как выше), то король тоже взят. Походившая фигура не обязана касаться короля.
+    • **Победа:** защитники — когда король достигает замка; нападающие — когда берут короля.
+    • **Повторение:** ход, создающий позицию (фигуры и очередь хода) в третий раз, ведёт к ничьей.
+    • **Нет допустимых ходов:** проигрывает сторона, чья очередь ходить.
 
 rules-alea-evangelii =
-    • **Board:** 19x19, throne j10. In each corner a 2x2 block: the outer square (a1, s1, a19, s19) is unusable, nothing enters or crosses it; the other three are red corners (b1 a2 b2, r1 s2 r2, a18 b18 b19, r18 s18 r19).
-    • **Layout:** `cyningstan`, the manuscript layout as revised by Damian Walker: the king on j10, 20 defenders and 4 Evangelists (f6 n6 f14 n14) against 48 attackers. The setups Helmfrid C, Perkis and Helmfrid B are not shipped (their diagrams are lost); if you have them, start from a custom position (`/challenge` option `position`).
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a red corner; any piece may pass through the empty throne; the king may pass through red corners.
-    • **Evangelists** (defenders) may also jump over an adjacent attacker onto the empty square just beyond it (not the throne, a red corner or an unusable square). The jumped attacker is removed, then the landing square captures as usual. A two-square move over an attacker is always this jump. Evangelists are captured like other pieces.
-    • **Hostile squares:** the empty throne and the red corners, to both sides.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **King capture:** like any piece (two attackers, or an attacker and a hostile square), except on the throne or next to it, where he needs all four sides, the empty throne counting as one.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers (special squares count as free), the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** a move that creates a position (same side to move) for the third time loses for the player who made it.
-    • **Win:** the defenders when the king reaches a red corner; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Доска:** 19x19, трон j10. В каждом углу блок 2x2: внешняя клетка (a1, s1, a19, s19) недоступна — на неё нельзя встать и через неё нельзя пройти; остальные три — красные угловые клетки (b1 a2 b2, r1 s2 r2, a18 b18 b19, r18 s18 r19).
+    • **Расстановка:** `cyningstan` — расстановка рукописи в редакции Дамиана Уокера: король на j10, 20 защитников и 4 евангелиста (f6 n6 f14 n14) против 48 нападающих. Расстановок Helmfrid C, Perkis и Helmfrid B нет (их схемы утеряны); если они у вас есть, начните со своей позиции (команда `/challenge`, параметр `position`).
+    • **Первый ход:** нападающие.
+    • **Ходы:** все фигуры ходят как шахматная ладья (на любое расстояние по горизонтали или вертикали, не проходя через фигуры и не вставая на них). Останавливаться на троне или красной угловой клетке может только король; через пустой трон может проходить любая фигура; король может проходить через красные угловые клетки.
+    • **Евангелисты** (защитники) могут также перепрыгнуть через соседнего нападающего на пустую клетку сразу за ним (но не на трон, красную угловую или недоступную клетку). Перепрыгнутый нападающий снимается с доски, затем клетка приземления берёт как обычно. Ход на две клетки через нападающего — всегда такой прыжок. Евангелистов берут так же, как другие фигуры.
+    • **Враждебные клетки:** пустой трон и красные угловые клетки, для обеих сторон.
+    • **Взятие:** фигура взята, если ход противника зажимает её между двумя врагами (или врагом и враждебной клеткой) по горизонтали или вертикали; одним ходом можно взять несколько фигур. Берёт только походившая фигура: встать между двумя врагами можно безопасно. Король вооружён: он берёт, как любой защитник.
+    • **Взятие короля:** как любой фигуры (два нападающих или нападающий и враждебная клетка), кроме трона и клеток рядом с ним, где нужны все четыре стороны, причём пустой трон считается за одну.
+    • **Окружение:** если после хода нападающих ни король, ни один защитник не может добраться до края по клеткам, свободным от нападающих (особые клетки считаются свободными), нападающие побеждают. Если хотя бы один защитник стоит на краю, окружения нет.
+    • **Повторение:** ход, создающий позицию (при той же очереди хода) в третий раз, означает поражение сделавшего его игрока.
+    • **Победа:** защитники — когда король достигает красной угловой клетки; нападающие — взяв короля или окружением.
+    • **Нет допустимых ходов:** проигрывает сторона, чья очередь ходить.
 
 rules-magpie =
-    • **Board:** 7x7 with five marked squares: the centre d4 and the four corners.
-    • **Layouts:** the leprechaun (the king) on d4 and 4 friends on d3 c4 e4 d5 against 8 thieves: `cross` (default, the standard layout; thieves d1 d2 a4 b4 f4 g4 d6 d7), or two layouts from the same author's computer edition, `ballinderry-2` (thieves c1 e1 a3 g3 a5 g5 c7 e7) and `ballinderry-3` (thieves d1 b2 f2 a4 g4 b6 f6 d7).
-    • **First move:** the thieves.
-    • **Moves:** thieves and friends move like chess rooks (any distance along a rank or file, never through or onto a piece). The leprechaun moves exactly one square orthogonally.
-    • **Marked squares:** only the leprechaun may stop on them; other pieces may pass through the empty centre. Empty marked squares are hostile to both sides.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and an empty marked square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The leprechaun is armed: he captures like any friend.
-    • **Leprechaun capture:** enclosed on all four sides, each side being a thief, a marked square or the board edge. The moving thief must be one of them.
-    • **Win:** the friends when the leprechaun reaches a corner; the thieves when they capture him.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Доска:** 7x7 с пятью отмеченными клетками: центр d4 и четыре угла.
+    • **Расстановки:** лепрекон (король) на d4 и 4 друга на d3 c4 e4 d5 против 8 воров: `cross` (по умолчанию, стандартная расстановка; воры на d1 d2 a4 b4 f4 g4 d6 d7) или две расстановки из компьютерной версии того же автора: `ballinderry-2` (воры на c1 e1 a3 g3 a5 g5 c7 e7) и `ballinderry-3` (воры на d1 b2 f2 a4 g4 b6 f6 d7).
+    • **Первый ход:** воры.
+    • **Ходы:** воры и друзья ходят как шахматная ладья (на любое расстояние по горизонтали или вертикали, не проходя через фигуры и не вставая на них). Лепрекон ходит ровно на одну клетку по горизонтали или вертикали.
+    • **Отмеченные клетки:** останавливаться на них может только лепрекон; остальные фигуры могут проходить через пустой центр. Пустые отмеченные клетки враждебны обеим сторонам.
+    • **Взятие:** фигура взята, если ход противника зажимает её между двумя врагами (или врагом и пустой отмеченной клеткой) по горизонтали или вертикали; одним ходом можно взять несколько фигур. Берёт только походившая фигура: встать между двумя врагами можно безопасно. Лепрекон вооружён: он берёт, как любой друг.
+    • **Взятие лепрекона:** он окружён со всех четырёх сторон, и с каждой стороны — вор, отмеченная клетка или край доски. Походивший вор должен быть одним из них.
+    • **Победа:** друзья — когда лепрекон достигает угла; воры — когда берут его.
+    • **Повторение:** ход, создающий позицию (фигуры и очередь хода) в третий раз, ведёт к ничьей.
+    • **Нет допустимых ходов:** проигрывает сторона, чья очередь ходить.
 
 rules-tafl9 =
-    • **Board:** 9x9, layout `standard` (Tablut): 16 Russians (attackers) against 8 Swedes (defenders) and the Swedish king on e5. Five gold squares: the centre e5 and the four corners.
-    • **First move:** drawn by lot: the bot picks the side at random when the game starts and says so.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on a gold square; any piece may pass through the empty centre.
-    • **Hostile squares:** the gold squares, to ordinary pieces of both sides; the centre only while empty.
-    • *Our reading:* gold squares are not hostile to the king (he may enter them).
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile gold square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any Swede.
-    • **King capture:** like any piece, by two Russians on opposite sides.
-    • **Win:** the Swedes when the king reaches a corner; the Russians when they capture the king.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Доска:** 9x9, расстановка `standard` (таблут): 16 русских (нападающие) против 8 шведов (защитники) и шведского короля на e5. Пять золотых клеток: центр e5 и четыре угла.
+    • **Первый ход:** по жребию: в начале партии бот выбирает сторону случайно и сообщает об этом.
+    • **Ходы:** все фигуры ходят как шахматная ладья (на любое расстояние по горизонтали или вертикали, не проходя через фигуры и не вставая на них). Останавливаться на золотой клетке может только король; через пустой центр может проходить любая фигура.
+    • **Враждебные клетки:** золотые клетки — для обычных фигур обеих сторон; центр — только пока он пуст.
+    • *Наша трактовка:* золотые клетки не враждебны королю (он может на них вставать).
+    • **Взятие:** фигура взята, если ход противника зажимает её между двумя врагами (или врагом и враждебной золотой клеткой) по горизонтали или вертикали; одним ходом можно взять несколько фигур. Берёт только походившая фигура: встать между двумя врагами можно безопасно. Король вооружён: он берёт, как любой швед.
+    • **Взятие короля:** как любой фигуры — двумя русскими с противоположных сторон.
+    • **Победа:** шведы — когда король достигает угла; русские — когда берут короля.
+    • **Повторение:** ход, создающий позицию (фигуры и очередь хода) в третий раз, ведёт к ничьей.
+    • **Нет допустимых ходов:** проигрывает сторона, чья очередь ходить.
 
 rules-copenhagen =
-    • **Board:** 11x11, layout `standard`. The king stands on the throne f6 with 12 defenders; 24 attackers start in four groups at the edges.
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a corner; any piece may pass through the empty throne.
-    • **Hostile squares:** the corners, to all pieces; the throne, always to attackers and to defenders only when empty.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by side on an edge, each with an enemy directly in front of it (on the inward side), is captured whole when an enemy moves onto the edge square at one end of the row while the other end also holds an enemy or is a corner. The row runs from the moving piece along the edge as far as the enemy pieces go. The king may be the mover, an end or a front piece, and may be part of a defenders' row: he counts towards the two or more but is never captured (a row of one defender and the king loses the defender).
-    • **King capture:** attackers on all four sides, or three and the throne; the moving attacker must be one of them. He is never captured on the edge.
-    • **Exit fort:** the defenders win if, after their move, the king is on the edge, can still move, and his fort cannot be broken: the king and the empty squares he can reach are closed in by the board edge and by defenders, and each of those defenders has, on each axis, at least one side covered by the edge, the fort or another such defender.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers, the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** perpetual repetition is forbidden and costs the defenders the game: when a position (same side to move) occurs for the third time, the attackers win.
-    • **Win:** the defenders when the king reaches a corner or by exit fort; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Доска:** 11x11, расстановка `standard`. Король стоит на троне f6 с 12 защитниками; 24 нападающих начинают четырьмя группами у краёв.
+    • **Первый ход:** нападающие.
+    • **Ходы:** все фигуры ходят как шахматная ладья (на любое расстояние по горизонтали или вертикали, не проходя через фигуры и не вставая на них). Останавливаться на троне или в углу может только король; через пустой трон может проходить любая фигура.
+    • **Враждебные клетки:** углы — для всех фигур; трон — всегда для нападающих, а для защитников — только когда пуст.
+    • **Взятие:** фигура взята, если ход противника зажимает её между двумя врагами (или врагом и враждебной клеткой) по горизонтали или вертикали; одним ходом можно взять несколько фигур. Берёт только походившая фигура: встать между двумя врагами можно безопасно. Король вооружён: он берёт, как любой защитник.
+    • **Стена щитов:** ряд из двух или более нападающих или из двух или более защитников, стоящих вплотную друг к другу на краю, перед каждым из которых (со стороны центра) стоит враг, берётся целиком, если враг встаёт на клетку края у одного конца ряда, а другой конец тоже занят врагом или является углом. Ряд идёт от походившей фигуры вдоль края, пока тянутся вражеские фигуры. Король может быть походившей фигурой, одним из концов или одной из фигур спереди, а также может входить в ряд защитников: он засчитывается в «два или более», но сам никогда не бывает взят (из ряда «защитник и король» снимается только защитник).
+    • **Взятие короля:** нападающие со всех четырёх сторон или три нападающих и трон; походивший нападающий должен быть одним из них. На краю король взят быть не может.
+    • **Крепость на краю:** защитники побеждают, если после их хода король стоит на краю, может ходить и его крепость нельзя разрушить: король и пустые клетки, до которых он может дойти, замкнуты краем доски и защитниками, и у каждого из этих защитников по каждой оси хотя бы одна сторона прикрыта краем, крепостью или другим таким же защитником.
+    • **Окружение:** если после хода нападающих ни король, ни один защитник не может добраться до края по клеткам, свободным от нападающих, нападающие побеждают. Если хотя бы один защитник стоит на краю, окружения нет.
+    • **Повторение:** вечное повторение запрещено и стоит защитникам партии: когда позиция (при той же очереди хода) возникает в третий раз, побеждают нападающие.
+    • **Победа:** защитники — когда король достигает угла или строит крепость на краю; нападающие — взяв короля или окружением.
+    • **Нет допустимых ходов:** проигрывает сторона, чья очередь ходить.
 
 rules-brandubh =
-    • **Board:** 7x7, layout `standard`: the king on the throne d4 with defenders d3 c4 e4 d5, against attackers d1 d2 a4 b4 f4 g4 d6 d7 (World Tafl Federation rules).
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a corner; any piece may pass through the empty throne.
-    • **Hostile squares:** the corners, to all pieces; the throne, always to attackers, to defenders only when empty, never to the king.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **King capture:** like any piece (two attackers, or an attacker and a hostile square), except on the throne or next to it, where he needs all four sides, the throne counting as one.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers, the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** a move that creates a position (same side to move) for the third time loses for the player who made it.
-    • **Win:** the defenders when the king reaches a corner; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Доска:** 7x7, расстановка `standard`: король на троне d4 с защитниками d3 c4 e4 d5 против нападающих d1 d2 a4 b4 f4 g4 d6 d7 (правила World Tafl Federation).
+    • **Первый ход:** нападающие.
+    • **Ходы:** все фигуры ходят как шахматная ладья (на любое расстояние по горизонтали или вертикали, не проходя через фигуры и не вставая на них). Останавливаться на троне или в углу может только король; через пустой трон может проходить любая фигура.
+    • **Враждебные клетки:** углы — для всех фигур; трон — всегда для нападающих, для защитников — только когда пуст, для короля — никогда.
+    • **Взятие:** фигура взята, если ход противника зажимает её между двумя врагами (или врагом и враждебной клеткой) по горизонтали или вертикали; одним ходом можно взять несколько фигур. Берёт только походившая фигура: встать между двумя врагами можно безопасно. Король вооружён: он берёт, как любой защитник.
+    • **Взятие короля:** как любой фигуры (два нападающих или нападающий и враждебная клетка), кроме трона и клеток рядом с ним, где нужны все четыре стороны, причём трон считается за одну.
+    • **Окружение:** если после хода нападающих ни король, ни один защитник не может добраться до края по клеткам, свободным от нападающих, нападающие побеждают. Если хотя бы один защитник стоит на краю, окружения нет.
+    • **Повторение:** ход, создающий позицию (при той же очереди хода) в третий раз, означает поражение сделавшего его игрока.
+    • **Победа:** защитники — когда король достигает угла; нападающие — взяв короля или окружением.
+    • **Нет допустимых ходов:** проигрывает сторона, чья очередь ходить.

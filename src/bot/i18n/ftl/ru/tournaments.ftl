@@ -2,79 +2,87 @@
 ## /tournament.
 
 tournament-format = { $format ->
-    [swiss] Swiss, { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
+    [swiss] швейцарская система, { $rounds ->
+        [one] { $rounds } тур
+        [few] { $rounds } тура
+        [many] { $rounds } туров
+       *[other] { $rounds } тура
     }
-    [round_robin] round-robin (two games per pairing, one on each side)
-   *[knockout] knockout (two-game matches, sides swapped)
+    [round_robin] круговая система (две партии в каждой паре, по одной за каждую сторону)
+   *[knockout] на выбывание (матчи из двух партий со сменой сторон)
 }
-tournament-signup-until = Sign-up open, closes { $when }
-tournament-signup-open = Sign-up open until an organiser starts it
-tournament-round-of = Round { $round } of { $rounds }
-tournament-finished-won = Finished: { $winner } won
-tournament-finished = Finished
-tournament-cancelled = Cancelled
+tournament-signup-until = Запись открыта, закроется { $when }
+tournament-signup-open = Запись открыта, пока организатор не начнёт турнир
+tournament-round-of = Тур { $round } из { $rounds }
+tournament-finished-won = Завершён, победитель: { $winner }
+tournament-finished = Завершён
+tournament-cancelled = Отменён
 # The announcement's description, line by line.
 tournament-about = **{ $variant }** · { $format }
-tournament-terms = Time per move: { $time } · up to { $players } players
-tournament-players = Players ({ $count })
-tournament-no-players = No one yet: press **{ button-join }**.
-button-join = Join
+tournament-terms = Время на ход: { $time } · игроков: до { $players }
+tournament-players = Игроки ({ $count })
+tournament-no-players = Пока никого: нажмите **{ button-join }**.
+button-join = Записаться
 
 ## Pairings and standings.
 
-tournament-bye = • { $player } has a bye
+tournament-bye = • { $player } пропускает тур
 # "• `#12` @Ann (Attackers) vs @Bob (Defenders) — attacker won"
-tournament-pairing = • { $game }{ $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
+tournament-pairing = • { $game }{ $attacker } ({ $attackers }) против { $defender } ({ $defenders })
 # What became of a pairing, after its dash.
-tournament-won-by-forfeit = won by forfeit ({ $side ->
-    [attackers] attacker
-   *[defenders] defender
-})
+tournament-won-by-forfeit = техническая победа { $side ->
+    [attackers] нападающего
+   *[defenders] защитника
+}
 tournament-won = { $side ->
-    [attackers] attacker won
-   *[defenders] defender won
+    [attackers] победа нападающего
+   *[defenders] победа защитника
 }
-tournament-drawn = draw
-tournament-playing-in = playing in <#{ $channel }>
-tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }W { $draws }D { $losses }L
-tournament-withdrew-mark = (withdrew)
+tournament-drawn = ничья
+tournament-playing-in = идёт в <#{ $channel }>
+tournament-standing = **{ $rank }.** { $player } — { $points } очк. · { $breaks } · { $wins }В { $draws }Н { $losses }П
+tournament-withdrew-mark = (выход из турнира)
 tournament-breaks-sb = SB { $sb }
-tournament-breaks-buchholz = Buchholz { $buchholz } · SB { $sb }
-tournament-breaks-rounds = rounds won { $rounds }
-tournament-more = … and { $count } more.
-tournament-nothing-yet = Nothing yet.
+tournament-breaks-buchholz = Бухгольц { $buchholz } · SB { $sb }
+tournament-breaks-rounds = выиграно туров: { $rounds }
+tournament-more = … и ещё { $count }.
+tournament-nothing-yet = Пока ничего.
 tournament-ties = { $format ->
-    [round_robin] Ties: Sonneborn-Berger (SB), then start rating.
-    [swiss] Ties: Buchholz, then Sonneborn-Berger (SB), then start rating. A bye counts as a win.
-   *[knockout] Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating.
+    [round_robin] При равенстве очков: коэффициент Зонненборна — Бергера (SB), затем стартовый рейтинг.
+    [swiss] При равенстве очков: Бухгольц, затем коэффициент Зонненборна — Бергера (SB), затем стартовый рейтинг. Пропуск тура засчитывается как победа.
+   *[knockout] Каждый матч — две партии со сменой сторон; при равном счёте проходит тот, кто выиграл быстрее, затем — тот, у кого выше рейтинг.
 }
-tournament-standings-title = 🏆 { $tournament } — standings
-tournament-round-title = 🏆 { $tournament } — round { $round }
-tournament-round-of-title = 🏆 { $tournament } — round { $round } of { $rounds }
-tournament-final-title = 🏆 { $tournament } — final standings
-tournament-winner = Winner: { $player } 🎉
+tournament-standings-title = 🏆 { $tournament } — турнирная таблица
+tournament-round-title = 🏆 { $tournament } — тур { $round }
+tournament-round-of-title = 🏆 { $tournament } — тур { $round } из { $rounds }
+tournament-final-title = 🏆 { $tournament } — итоговая таблица
+tournament-winner = Победитель: { $player } 🎉
 
 ## Answers to /tournament, and what the channel hears.
 
-tournament-joined = ✅ { $player } joined **{ $tournament }**: { $count ->
-    [one] 1 player
-   *[other] { $count } players
+tournament-joined = ✅ { $player } записывается на турнир **{ $tournament }**: теперь { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+    [many] { $count } игроков
+   *[other] { $count } игрока
 }.
-tournament-withdrew = 🚪 { $player } withdrew from **{ $tournament }**: their running games are resigned and the rest forfeited.
-tournament-left = 🚪 { $player } left **{ $tournament }**.
-tournament-started = 🏁 **{ $tournament }** has started with { $players } players: round 1's pairings follow, each game in its own thread.
+tournament-withdrew = 🚪 { $player } снимается с турнира **{ $tournament }**: текущие партии засчитываются как сдача, остальные — как технические поражения.
+tournament-left = 🚪 { $player } покидает турнир **{ $tournament }**.
+tournament-started = 🏁 Турнир **{ $tournament }** начался, игроков: { $players }. Ниже — пары 1-го тура, у каждой партии своя ветка.
 # Said after tournament-started when a Swiss had too few players for its rounds.
 tournament-rounds-cut = { $asked ->
-    [one] 1 round was
-   *[other] { $asked } rounds were
-} announced, but with { $players } players it plays { $played ->
-    [one] 1 round
-   *[other] { $played } rounds
+    [one] Был объявлен { $asked } тур
+    [few] Были объявлены { $asked } тура
+    [many] Было объявлено { $asked } туров
+   *[other] Было объявлено { $asked } тура
+}, но при таком числе игроков ({ $players }) { $played ->
+    [one] будет сыгран { $played } тур
+    [few] будут сыграны { $played } тура
+    [many] будет сыграно { $played } туров
+   *[other] будет сыграно { $played } тура
 }.
-tournament-cancelled-running = 🛑 **{ $tournament }** was cancelled by { $player }; its running games are aborted.
-tournament-cancelled-signup = 🛑 **{ $tournament }** was cancelled by { $player } before it started.
-tournament-cancelled-empty = 🛑 **{ $tournament }** was cancelled: fewer than two players had joined when sign-up closed.
-tournament-organizer-role = Members with the role **{ $role }** may now organise tournaments.
-tournament-organizer-none = Only members with Manage Server may organise tournaments now.
+tournament-cancelled-running = 🛑 Турнир **{ $tournament }** отменён пользователем { $player }; идущие партии прерваны.
+tournament-cancelled-signup = 🛑 Турнир **{ $tournament }** отменён пользователем { $player } до начала.
+tournament-cancelled-empty = 🛑 Турнир **{ $tournament }** отменён: к закрытию записи набралось меньше двух игроков.
+tournament-organizer-role = Теперь проводить турниры могут участники с ролью **{ $role }**.
+tournament-organizer-none = Теперь проводить турниры могут только участники с правом «Управлять сервером».

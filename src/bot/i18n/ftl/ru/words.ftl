@@ -4,101 +4,101 @@
 ## are written in their plain form.
 
 # The AI, where a player's name would be.
-ai-name = Hnefi AI (level { $level })
+ai-name = ИИ Hnefi (уровень { $level })
 
 ## The games, by key.
 
-variant-copenhagen = Copenhagen Hnefatafl
-variant-brandubh = Brandubh
-variant-tafl9 = Tafl
-variant-kings-table = King's Table
+variant-copenhagen = Копенгагенский хнефатафл
+variant-brandubh = Брандубх
+variant-tafl9 = Тафл
+variant-kings-table = Королевский стол
 variant-alea-evangelii = Alea Evangelii
-variant-magpie = Magpie
-variant-noggin = Noggin's Game
-variant-knut = Knut's Game
-variant-thor = Thor Nogson's Game
-variant-fetlar = Fetlar Hnefatafl
-variant-saami-tablut = Saami Tablut
-variant-linnaean-tablut = Linnaean Tablut
-variant-sea-battle = Sea Battle
-variant-tawlbwrdd = Tawlbwrdd
-variant-lewis-cross = Tawlbwrdd (Lewis Cross)
-variant-ard-ri = Ard Ri
-variant-berserk = Berserk Hnefatafl
-variant-sea-battle-13 = Sea Battle 13x13 (Parlett)
-variant-tablut-15 = Tablut 15x15
-variant-foteviken-tablut = Foteviken Tablut
+variant-magpie = Сорока
+variant-noggin = Игра Ноггина
+variant-knut = Игра Кнута
+variant-thor = Игра Тора Ногсона
+variant-fetlar = Фетларский хнефатафл
+variant-saami-tablut = Саамский таблут
+variant-linnaean-tablut = Таблут Линнея
+variant-sea-battle = Морская битва
+variant-tawlbwrdd = Тавлбурдд
+variant-lewis-cross = Тавлбурдд (льюисский крест)
+variant-ard-ri = Ард-Ри
+variant-berserk = Берсерк-хнефатафл
+variant-sea-battle-13 = Морская битва 13x13 (Парлетт)
+variant-tablut-15 = Таблут 15x15
+variant-foteviken-tablut = Фотевикенский таблут
 
 ## The sides: the usual names, and the games that name them otherwise.
 
-side-attackers = Attackers
-side-defenders = Defenders
-side-noggin-attackers = Trolls
-side-noggin-defenders = Nogs
-side-knut-attackers = Trolls
-side-knut-defenders = Nogs
-side-thor-attackers = Trolls
-side-thor-defenders = Nogs
-side-magpie-attackers = Thieves
-side-magpie-defenders = Friends
-side-tafl9-attackers = Russians
-side-tafl9-defenders = Swedes
+side-attackers = Нападающие
+side-defenders = Защитники
+side-noggin-attackers = Тролли
+side-noggin-defenders = Ноговцы
+side-knut-attackers = Тролли
+side-knut-defenders = Ноговцы
+side-thor-attackers = Тролли
+side-thor-defenders = Ноговцы
+side-magpie-attackers = Воры
+side-magpie-defenders = Друзья
+side-tafl9-attackers = Русские
+side-tafl9-defenders = Шведы
 
 ## The king, and the games that name him otherwise.
 
-king = the king
-king-noggin = Noggin
-king-knut = Noggin
-king-thor = Noggin
-king-magpie = the leprechaun
+king = король
+king-noggin = Ноггин
+king-knut = Ноггин
+king-thor = Ноггин
+king-magpie = лепрекон
 
 ## Pieces, as a refusal names them.
 
-piece-king = the king
-piece-defender = a defender
-piece-attacker = an attacker
-piece-evangelist = an Evangelist
-piece-commander = a commander
-piece-knight = a knight
-piece-mercenary = a mercenary
-piece-guard = a guard
+piece-king = король
+piece-defender = защитник
+piece-attacker = нападающий
+piece-evangelist = евангелист
+piece-commander = командир
+piece-knight = рыцарь
+piece-mercenary = наёмник
+piece-guard = страж
 
 ## Special squares, by the name the game gives them.
 
-square-restricted = a restricted square
-square-the-trollstone = the trollstone
-square-noggin-s-home = Noggin's home
-square-the-throne = the throne
-square-a-corner-burg = a corner burg
-square-a-red-corner = a red corner
-square-an-unusable-square = an unusable square
-square-a-marked-square = a marked square
-square-a-marked-corner = a marked corner
-square-a-gold-square = a gold square
-square-a-gold-corner = a gold corner
-square-a-corner = a corner
-square-corner = a corner
-square-throne = the throne
-square-attackers-fort = an attackers' fort
-square-defenders-fort = a defenders' fort
+square-restricted = запретная клетка
+square-the-trollstone = камень троллей
+square-noggin-s-home = дом Ноггина
+square-the-throne = трон
+square-a-corner-burg = угловой замок
+square-a-red-corner = красная угловая клетка
+square-an-unusable-square = недоступная клетка
+square-a-marked-square = отмеченная клетка
+square-a-marked-corner = отмеченная угловая клетка
+square-a-gold-square = золотая клетка
+square-a-gold-corner = золотая угловая клетка
+square-a-corner = угловая клетка
+square-corner = угловая клетка
+square-throne = трон
+square-attackers-fort = крепость нападающих
+square-defenders-fort = крепость защитников
 
 ## How a game ends.
 
-reason-king-captured = king captured
-reason-king-escaped = king escaped
-reason-encircled = encircled
-reason-no-legal-moves = no legal moves
-reason-repetition = repetition
-reason-resigned = resigned
-reason-timeout = timeout
-reason-draw-agreed = draw agreed
-reason-aborted = aborted
+reason-king-captured = король взят
+reason-king-escaped = король ушёл
+reason-encircled = окружение
+reason-no-legal-moves = нет допустимых ходов
+reason-repetition = повторение позиции
+reason-resigned = сдача
+reason-timeout = время вышло
+reason-draw-agreed = по соглашению сторон
+reason-aborted = партия отменена
 reason-tuit-nog = tuit nog
-reason-exit-fort = exit fort
+reason-exit-fort = крепость на краю
 
 # "Defenders win: king escaped"
-result-win = { $side } win: { $reason }
-result-draw = Draw: { $reason }
+result-win = { $side } победили: { $reason }
+result-draw = Ничья: { $reason }
 
 # Called out after a move (Noggin's games).
 announcement-uit-nog = UIT NOG!
@@ -106,4 +106,4 @@ announcement-uit-nog = UIT NOG!
 ## Time.
 
 # A game or tournament without a time limit per move.
-time-no-limit = no limit
+time-no-limit = без лимита

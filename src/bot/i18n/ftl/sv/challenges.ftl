@@ -1,26 +1,26 @@
 ## Challenges: the challenge message, its buttons, and games against the AI.
 
-challenge-title = Challenge #{ $challenge }
-challenge-to-you = { $opponent }, you are challenged!
-challenge-open = { $author } challenges anyone to **{ $variant }**.
-challenge-addressed = { $author } challenges { $opponent } to **{ $variant }**.
+challenge-title = Utmaning #{ $challenge }
+challenge-to-you = { $opponent }, du är utmanad!
+challenge-open = { $author } utmanar vem som helst på ett parti **{ $variant }**.
+challenge-addressed = { $author } utmanar { $opponent } på ett parti **{ $variant }**.
 # "Layout: standard · @Ann plays: Attackers · Per move: 3d · rated"
-challenge-terms = Layout: { $layout } · { $author } plays: { $side } · Per move: { $time } · { $rated ->
-    [yes] rated
-   *[no] unrated
+challenge-terms = Uppställning: { $layout } · { $author } spelar: { $side } · Per drag: { $time } · { $rated ->
+    [yes] med rating
+   *[no] utan rating
 }
-challenge-random-side = random
-challenge-custom-position = Custom start position.
-challenge-expires = Expires { $when }.
+challenge-random-side = slumpmässig sida
+challenge-custom-position = Egen startställning.
+challenge-expires = Går ut { $when }.
 
-button-accept = Accept
-button-decline = Decline
-button-cancel = Cancel
+button-accept = Acceptera
+button-decline = Avböj
+button-cancel = Dra tillbaka
 
-challenge-accepted = ✅ { $player } accepted: game #{ $game } has begun.
-challenge-declined = ❌ { $player } declined the challenge.
-challenge-cancelled = The challenge was cancelled by { $player }.
-challenge-expired = ⌛ This challenge expired.
+challenge-accepted = ✅ { $player } accepterade: parti #{ $game } har börjat.
+challenge-declined = ❌ { $player } avböjde utmaningen.
+challenge-cancelled = Utmaningen drogs tillbaka av { $player }.
+challenge-expired = ⌛ Utmaningen har gått ut.
 
 # /ai: "🤖 @Ann plays **Brandubh** against Hnefi AI (level 3) in game #4: ..."
-challenge-ai-game = 🤖 { $player } plays **{ $variant }** against { $ai } in game #{ $game }: { $sides } The board follows in the game's thread.
+challenge-ai-game = 🤖 { $player } spelar **{ $variant }** mot { $ai } i parti #{ $game }: { $sides }. Brädet följer i partiets tråd.

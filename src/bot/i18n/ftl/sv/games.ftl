@@ -2,65 +2,65 @@
 ## bot posts in a game's thread by itself.
 
 # "Game #12 · Copenhagen Hnefatafl"
-game-title = Game #{ $game } · { $variant }
+game-title = Parti #{ $game } · { $variant }
 # A thread's name (Discord cuts it at 100 characters).
-game-thread = #{ $game } { $variant }: { $attacker } vs { $defender }
+game-thread = #{ $game } { $variant }: { $attacker } mot { $defender }
 # Who plays which side: "@Ann (Attackers) vs @Bob (Defenders)".
-game-sides = { $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
-game-your-move-due = { $player } ({ $side }), your move, due { $due }.
-game-your-move = { $player } ({ $side }), your move (no time limit).
+game-sides = { $attacker } ({ $attackers }) mot { $defender } ({ $defenders })
+game-your-move-due = { $player } ({ $side }), ditt drag, tiden går ut { $due }.
+game-your-move = { $player } ({ $side }), ditt drag (ingen tidsgräns).
 
 ## A move: "**12.** @Ann (Attackers) `e1-e4xe5` captures e5. UIT NOG!"
 
-move-captures = captures { $squares }
-move-troll-king-leaps = (the troll king leaps to { $square })
-move-king-taken = — the king is taken on { $square }
+move-captures = fångar { $squares }
+move-troll-king-leaps = (trollkungen hoppar till { $square })
+move-king-taken = — kungen fångas på { $square }
 
 ## Resigning, draws, aborts.
 
-game-resigns = { $player } resigns.
-game-draw-offered = 🤝 { $player } offers a draw in game #{ $game }. { $opponent }, accept with `/{ cmd-draw-name }` (or the { button-offer-draw } button), or just play on.
-game-draw-agreed = 🤝 Draw agreed.
-game-aborted-answer = Game #{ $game } is aborted.
-game-resign-ask = Resign game #{ $game }? Your opponent wins; this cannot be undone.
-game-resigned-answer = You resigned game #{ $game }.
+game-resigns = { $player } ger upp.
+game-draw-offered = 🤝 { $player } erbjuder remi i parti #{ $game }. { $opponent }, anta med `/{ cmd-draw-name }` (eller knappen ”{ button-offer-draw }”), eller spela bara vidare.
+game-draw-agreed = 🤝 Remi överenskommen.
+game-aborted-answer = Parti #{ $game } är avbrutet.
+game-resign-ask = Ge upp parti #{ $game }? Din motståndare vinner, och det går inte att ångra.
+game-resigned-answer = Du gav upp parti #{ $game }.
 
-button-resign = Resign
-button-resign-confirm = Yes, resign
-button-offer-draw = Offer draw
+button-resign = Ge upp
+button-resign-confirm = Ja, ge upp
+button-offer-draw = Erbjud remi
 
 ## /games
 
-games-title = Active games of { $name }
-games-to-move-due = **to move**, due { $due }
-games-to-move = **to move**
-games-waiting = waiting
-games-line = `#{ $game }` { $variant } vs { $opponent } · move { $move } · { $turn } · <#{ $channel }>
-games-more = … and { $count } more.
-games-none = { $player } has no active games.
+games-title = Pågående partier för { $name }
+games-to-move-due = **vid draget**, tiden går ut { $due }
+games-to-move = **vid draget**
+games-waiting = väntar
+games-line = `#{ $game }` { $variant } mot { $opponent } · drag { $move } · { $turn } · <#{ $channel }>
+games-more = … och { $count } till.
+games-none = { $player } har inga pågående partier.
 
 ## /export, /replay
 
-export-answer = The record of game #{ $game }.
+export-answer = Protokollet för parti #{ $game }.
 replay-moves = { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 drag
+   *[other] { $moves } drag
 }
 
 ## Said in a game's thread by the bot itself.
 
-game-first-mover-drawn = 🎲 The { $side } move first: drawn by lot.
+game-first-mover-drawn = 🎲 { $side } drar först: avgjort genom lottning.
 game-tournament-pairing = 🏆 **{ $tournament }**: { $sides }
-game-reminder = ⏰ { $player }, your move in game #{ $game } is due { $due }.
-game-timeout = ⌛ { $player } ran out of time in game #{ $game }.
-game-ai-declines-draw = { $ai } declines the draw offer in game #{ $game }: play on.
-game-ai-accepts-draw = 🤝 { $ai } accepts the draw.
-game-aborted = Game #{ $game } is aborted: it does not count. { $attacker } · { $defender }
+game-reminder = ⏰ { $player }, tiden för ditt drag i parti #{ $game } går ut { $due }.
+game-timeout = ⌛ { $player } fick slut på tid i parti #{ $game }.
+game-ai-declines-draw = { $ai } avböjer remierbjudandet i parti #{ $game }: spela vidare.
+game-ai-accepts-draw = 🤝 { $ai } accepterar remin.
+game-aborted = Parti #{ $game } är avbrutet: det räknas inte. { $attacker } · { $defender }
 
 ## Drawn into the board pictures, above the board.
 
-caption-to-move = { $side } to move
-caption-win = { $side } win — { $reason }
-caption-draw = Draw — { $reason }
-caption-start = Start
-caption-move = Move { $move }
+caption-to-move = { $side } vid draget
+caption-win = { $side } vinner — { $reason }
+caption-draw = Remi — { $reason }
+caption-start = Startställning
+caption-move = Drag { $move }

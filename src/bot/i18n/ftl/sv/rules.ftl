@@ -3,133 +3,133 @@
 ## is a choice docs/rules.md calls an interpretation; every language keeps
 ## the lines of English, one for one, and its own marker.
 
-rules-our-reading = *Our reading:*
-rules-missing = The rules of this game are not written up yet.
+rules-our-reading = *Vår tolkning:*
+rules-missing = Reglerna för det här spelet är inte nedskrivna än.
 
 rules-noggin =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* the source's board picture is lost; its piece counts and its sources (Linnaeus, via Murray) are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** Nogs and trolls move like chess rooks (any distance along a rank or file, never through or onto a piece). Noggin moves exactly one square orthogonally, except for the swift escape.
-    • **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the troll king appears there: he never moves (except for his leap), blocks the square for everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never return.
-    • **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. Noggin and the troll king are never captured this way.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares to the edge in exactly one direction.
-    • **Swift escape:** on the Nogs' turn, if Noggin has a clear line to the edge (announced or not), he may slide along it to the edge square, and the Nogs win. The slide never stops part-way.
-    • **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more directions, the Nogs win at once.
-    • **Edge:** Noggin stepping onto any edge square wins.
-    • **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and trolls (the troll king counts) stand on three of his four sides, the troll king leaps to the fourth square, removing any piece there: Noggin is captured and the trolls win. Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on all four sides capture him.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses.
+    • **Bräde:** 9x9, uppställning `standard`. Noggin (kungen) står på trollstenen e5 med 8 Nogar omkring sig; 16 troll anfaller från de fyra kanterna.
+    • *Vår tolkning:* källans bild av brädet har gått förlorad; dess antal pjäser och dess källor (Linné, via Murray) är Tabluts, så vi använder Tabluts uppställning.
+    • **Första drag:** Nogarna.
+    • **Drag:** Nogar och troll flyttar som torn i schack (hur långt som helst längs en rad eller linje, aldrig över eller in på en annan pjäs). Noggin flyttar exakt en ruta vågrätt eller lodrätt, utom vid den snabba flykten.
+    • **Trollstenen (e5):** trollkungen sitter fängslad under den. När Noggin har lämnat den dyker trollkungen upp där: han flyttar aldrig (utom när han hoppar), spärrar rutan för alla, fångas aldrig och räknas som ett troll när Nogar ska fångas. Noggin kan aldrig återvända dit.
+    • **Fångst:** en Nog eller ett troll fångas när en fiende flyttar så att pjäsen blir instängd mellan två fiender på en rad eller linje; ett drag kan fånga flera. Bara den pjäs som flyttar fångar: du kan tryggt flytta in mellan två fiender. Noggin och trollkungen fångas aldrig på det här sättet.
+    • *Vår tolkning:* Noggin är beväpnad (han hjälper till att fånga troll som vilken Nog som helst), och ingen ruta är fientlig.
+    • **UIT NOG** ropas när Noggin (som inte står på kanten) har en fri linje av tomma rutor till kanten i exakt en riktning.
+    • **Snabb flykt:** på Nogarnas tur får Noggin, om han har en fri linje till kanten (utropad eller inte), glida längs den ända till kantrutan, och då vinner Nogarna. Glidningen stannar aldrig halvvägs.
+    • **TUIT NOG:** har Noggin efter ett drag av Nogarna fria linjer i två eller fler riktningar vinner Nogarna direkt.
+    • **Kant:** Noggin vinner genom att kliva ut på vilken kantruta som helst.
+    • **Trollkungens hopp:** efter varje drag av trollen gäller: om Noggin har lämnat trollstenen och troll (trollkungen räknas) står på tre av hans fyra sidor, hoppar trollkungen till den fjärde rutan och tar bort en pjäs som står där: Noggin är fångad och trollen vinner. Troll på alla fyra sidor vinner också. Så länge Noggin står på trollstenen fångas han bara av troll på alla fyra sidor.
+    • **Upprepning:** Noggin måste variera. Ett drag av Nogarna som skulle skapa en ställning för tredje gången är otillåtet; har Nogarna då inget tillåtet drag förlorar de. Trollen får upprepa fritt.
+    • **Inga tillåtna drag:** den sida som är vid draget förlorar.
 
 rules-knut =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on his home e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece counts are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** every piece, Noggin included, moves like a chess rook (any distance along a rank or file, never through or onto a piece). There is no troll king.
-    • **Noggin's home (e5):** no other piece may stop on it or pass through it. Noggin may return to it. It is not hostile.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies.
-    • **Noggin's capture:** like any other piece, between two trolls (the moving troll being one of them), on every square except e5, where he needs trolls on all four sides.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **UIT NOG** is announced when Noggin (off the edge) has a clear line of empty squares to the edge in exactly one direction.
-    • **TUIT NOG:** if after a Nogs' move Noggin has clear lines in two or more directions, the Nogs win at once.
-    • **Edge:** Noggin reaching any edge square wins.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses.
+    • **Bräde:** 9x9, uppställning `standard`. Noggin (kungen) står på sitt hem e5 med 8 Nogar omkring sig; 16 troll anfaller från de fyra kanterna.
+    • *Vår tolkning:* liksom i Noggins spel har källans bild av brädet gått förlorad och dess antal pjäser är Tabluts, så vi använder Tabluts uppställning.
+    • **Första drag:** Nogarna.
+    • **Drag:** alla pjäser, även Noggin, flyttar som torn i schack (hur långt som helst längs en rad eller linje, aldrig över eller in på en annan pjäs). Det finns ingen trollkung.
+    • **Noggins hem (e5):** ingen annan pjäs får stanna på eller passera rutan. Noggin får återvända dit. Rutan är inte fientlig.
+    • **Fångst:** en pjäs fångas när en fiende flyttar så att pjäsen blir instängd mellan två fiender på en rad eller linje; ett drag kan fånga flera. Bara den pjäs som flyttar fångar: du kan tryggt flytta in mellan två fiender.
+    • **Noggin fångas:** som vilken annan pjäs som helst, mellan två troll (varav det som flyttar är det ena), på alla rutor utom e5, där det krävs troll på alla fyra sidor.
+    • *Vår tolkning:* Noggin är beväpnad (han hjälper till att fånga troll som vilken Nog som helst), och ingen ruta är fientlig.
+    • **UIT NOG** ropas när Noggin (som inte står på kanten) har en fri linje av tomma rutor till kanten i exakt en riktning.
+    • **TUIT NOG:** har Noggin efter ett drag av Nogarna fria linjer i två eller fler riktningar vinner Nogarna direkt.
+    • **Kant:** Noggin vinner genom att nå vilken kantruta som helst.
+    • **Upprepning:** Noggin måste variera. Ett drag av Nogarna som skulle skapa en ställning för tredje gången är otillåtet; har Nogarna då inget tillåtet drag förlorar de. Trollen får upprepa fritt.
+    • **Inga tillåtna drag:** den sida som är vid draget förlorar.
 
 rules-thor =
-    • **Board:** 9x9, layout `standard`. Noggin (the king) stands on the trollstone e5 with 8 Nogs around him; 16 trolls attack from the four edges.
-    • *Our reading:* as in Noggin's Game, the source's board picture is lost and its piece counts are those of Tablut, so we use the Tablut layout.
-    • **First move:** the Nogs.
-    • **Moves:** every piece, Noggin included, moves like a chess knight: two squares along one axis and one along the other, onto an empty square. There are no straight moves.
-    • **Leaping:** a knight move passes over the two squares of its long leg, taken first (`c3-d5` passes c4 and c5; `c3-e4` passes d3 and e3). Trolls may leap over Nogs and Noggin; Noggin may leap over Nogs; neither may leap over a troll or the troll king. Nog warriors may not leap: both squares must be empty.
-    • *Our reading:* the source's "of the Nogs, only Noggin may leap" is read as "only Noggin may leap over Nogs".
-    • **Trollstone (e5):** the troll king is imprisoned under it. Once Noggin leaves, the troll king appears there: he never moves (except for his leap), blocks the square for everyone, is never captured, and counts as a troll for capturing Nogs. Noggin can never return.
-    • **Captures:** a Nog or troll is captured when an enemy moves so that it is trapped between two enemies on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. Noggin and the troll king are never captured this way.
-    • *Our reading:* Noggin is armed (he helps capture trolls like any Nog), and no square is hostile.
-    • **Edge:** Noggin landing on any edge square wins.
-    • *Our reading:* there is no swift escape: Noggin already moves as swiftly as a warrior, so he escapes only by leaping onto the edge.
-    • **UIT NOG** is announced when exactly one edge square is a legal leap away for Noggin (off the edge).
-    • **TUIT NOG:** if after a Nogs' move two or more edge squares are a legal leap away for Noggin, the Nogs win at once.
-    • **Troll king's leap:** after any trolls' move, if Noggin is off the trollstone and trolls (the troll king counts) stand on three of his four sides, the troll king leaps to the fourth square, removing any piece there: Noggin is captured and the trolls win. Trolls on all four sides win too. While Noggin is on the trollstone, only trolls on all four sides capture him.
-    • **Repetition:** Noggin must vary. A Nogs' move that would create a position for the third time is illegal; if that leaves the Nogs no legal move, they lose. The trolls may repeat freely.
-    • **No legal moves:** the side to move loses; the trolls can win by boxing Noggin in.
+    • **Bräde:** 9x9, uppställning `standard`. Noggin (kungen) står på trollstenen e5 med 8 Nogar omkring sig; 16 troll anfaller från de fyra kanterna.
+    • *Vår tolkning:* liksom i Noggins spel har källans bild av brädet gått förlorad och dess antal pjäser är Tabluts, så vi använder Tabluts uppställning.
+    • **Första drag:** Nogarna.
+    • **Drag:** alla pjäser, även Noggin, flyttar som en springare i schack: två rutor längs den ena axeln och en längs den andra, till en tom ruta. Det finns inga raka drag.
+    • **Hopp:** ett springardrag passerar de två rutorna på sitt långa ben, som tas först (`c3-d5` passerar c4 och c5; `c3-e4` passerar d3 och e3). Troll får hoppa över Nogar och Noggin; Noggin får hoppa över Nogar; ingen av dem får hoppa över ett troll eller trollkungen. Nogarnas krigare får inte hoppa: båda rutorna måste vara tomma.
+    • *Vår tolkning:* källans ”av Nogarna får bara Noggin hoppa” läser vi som ”bara Noggin får hoppa över Nogar”.
+    • **Trollstenen (e5):** trollkungen sitter fängslad under den. När Noggin har lämnat den dyker trollkungen upp där: han flyttar aldrig (utom när han hoppar), spärrar rutan för alla, fångas aldrig och räknas som ett troll när Nogar ska fångas. Noggin kan aldrig återvända dit.
+    • **Fångst:** en Nog eller ett troll fångas när en fiende flyttar så att pjäsen blir instängd mellan två fiender på en rad eller linje; ett drag kan fånga flera. Bara den pjäs som flyttar fångar: du kan tryggt flytta in mellan två fiender. Noggin och trollkungen fångas aldrig på det här sättet.
+    • *Vår tolkning:* Noggin är beväpnad (han hjälper till att fånga troll som vilken Nog som helst), och ingen ruta är fientlig.
+    • **Kant:** Noggin vinner genom att landa på vilken kantruta som helst.
+    • *Vår tolkning:* det finns ingen snabb flykt: Noggin flyttar redan lika snabbt som en krigare, så han flyr bara genom att hoppa ut på kanten.
+    • **UIT NOG** ropas när exakt en kantruta ligger ett tillåtet hopp bort för Noggin (som inte står på kanten).
+    • **TUIT NOG:** ligger två eller fler kantrutor ett tillåtet hopp bort för Noggin efter ett drag av Nogarna vinner Nogarna direkt.
+    • **Trollkungens hopp:** efter varje drag av trollen gäller: om Noggin har lämnat trollstenen och troll (trollkungen räknas) står på tre av hans fyra sidor, hoppar trollkungen till den fjärde rutan och tar bort en pjäs som står där: Noggin är fångad och trollen vinner. Troll på alla fyra sidor vinner också. Så länge Noggin står på trollstenen fångas han bara av troll på alla fyra sidor.
+    • **Upprepning:** Noggin måste variera. Ett drag av Nogarna som skulle skapa en ställning för tredje gången är otillåtet; har Nogarna då inget tillåtet drag förlorar de. Trollen får upprepa fritt.
+    • **Inga tillåtna drag:** den sida som är vid draget förlorar; trollen kan vinna genom att stänga in Noggin.
 
 rules-kings-table =
-    • **Board:** 13x13, layout `standard`. The king stands on the throne g7 with 12 defenders; 24 attackers start in four groups at the edges.
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece).
-    • **Restricted squares:** the throne (g7) and the four corner burgs. Only the king may stop on or pass through them.
-    • **Hostile squares:** the burgs, to both sides: they capture like an enemy piece. The throne is not hostile to ordinary pieces.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a burg) on a rank or file; double and triple captures are normal. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by side on an edge, each with an enemy directly in front of it (on the inward side), is captured whole when an enemy moves onto the edge square at one end of the row while the square at the other end also holds an enemy. The row runs from the moving piece along the edge as far as the enemy pieces go. The king may be the mover, an end or a front piece. A burg does not close an end. The king is never captured this way, and a king in the line ends the row.
-    • **King capture:** attackers on all four sides, on the throne or any other square; next to the throne, three attackers and the throne; on the edge, three attackers and the edge. The moving attacker must be one of them.
-    • *Our reading:* a burg next to the king counts as an attacker for this.
-    • **Double trap:** if an attackers' move captures a defender next to the king, and the king would be captured were that defender's square an attacker (the other three sides being attackers, or the throne, the edge or a burg as above), the king is captured too. The moving piece need not touch the king.
-    • **Win:** the defenders when the king reaches a burg; the attackers when they capture the king.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Bräde:** 13x13, uppställning `standard`. Kungen står på tronen g7 med 12 försvarare; 24 anfallare börjar i fyra grupper vid kanterna.
+    • **Första drag:** anfallarna.
+    • **Drag:** alla pjäser flyttar som torn i schack (hur långt som helst längs en rad eller linje, aldrig över eller in på en annan pjäs).
+    • **Spärrade rutor:** tronen (g7) och de fyra hörnborgarna. Bara kungen får stanna på eller passera dem.
+    • **Fientliga rutor:** borgarna, för båda sidor: de fångar som en fientlig pjäs. Tronen är inte fientlig för vanliga pjäser.
+    • **Fångst:** en pjäs fångas när en fiende flyttar så att pjäsen blir instängd mellan två fiender (eller en fiende och en borg) på en rad eller linje; dubbel- och trippelfångster är vanliga. Bara den pjäs som flyttar fångar: du kan tryggt flytta in mellan två fiender. Kungen är beväpnad: han fångar som vilken försvarare som helst.
+    • **Sköldmur:** en kedja av två eller fler anfallare, eller av två eller fler försvarare, sida vid sida på en kant, var och en med en fiende direkt framför sig (på insidan), fångas i sin helhet när en fiende flyttar till kantrutan vid kedjans ena ände medan det också står en fiende vid den andra änden. Kedjan räknas från den pjäs som flyttar, längs kanten så långt motståndarens pjäser räcker. Kungen kan vara den som flyttar, en ände eller en pjäs framför. En borg stänger inte en ände. Kungen fångas aldrig på det här sättet, och en kung i kedjan avslutar den.
+    • **Kungen fångas:** av anfallare på alla fyra sidor, oavsett om han står på tronen eller på någon annan ruta; bredvid tronen av tre anfallare och tronen; på kanten av tre anfallare och kanten. Den anfallare som flyttar måste vara en av dem.
+    • *Vår tolkning:* en borg bredvid kungen räknas här som en anfallare.
+    • **Dubbelfälla:** om ett drag av anfallarna fångar en försvarare bredvid kungen, och kungen skulle vara fångad om den försvararens ruta vore en anfallare (de tre andra sidorna är anfallare, eller tronen, kanten eller en borg enligt ovan), fångas kungen också. Den pjäs som flyttar behöver inte stå intill kungen.
+    • **Vinst:** försvararna när kungen når en borg; anfallarna när de fångar kungen.
+    • **Upprepning:** ett drag som skapar en ställning (pjäser och sida vid draget) för tredje gången gör partiet remi.
+    • **Inga tillåtna drag:** den sida som är vid draget förlorar.
 
 rules-alea-evangelii =
-    • **Board:** 19x19, throne j10. In each corner a 2x2 block: the outer square (a1, s1, a19, s19) is unusable, nothing enters or crosses it; the other three are red corners (b1 a2 b2, r1 s2 r2, a18 b18 b19, r18 s18 r19).
-    • **Layout:** `cyningstan`, the manuscript layout as revised by Damian Walker: the king on j10, 20 defenders and 4 Evangelists (f6 n6 f14 n14) against 48 attackers. The setups Helmfrid C, Perkis and Helmfrid B are not shipped (their diagrams are lost); if you have them, start from a custom position (`/challenge` option `position`).
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a red corner; any piece may pass through the empty throne; the king may pass through red corners.
-    • **Evangelists** (defenders) may also jump over an adjacent attacker onto the empty square just beyond it (not the throne, a red corner or an unusable square). The jumped attacker is removed, then the landing square captures as usual. A two-square move over an attacker is always this jump. Evangelists are captured like other pieces.
-    • **Hostile squares:** the empty throne and the red corners, to both sides.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **King capture:** like any piece (two attackers, or an attacker and a hostile square), except on the throne or next to it, where he needs all four sides, the empty throne counting as one.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers (special squares count as free), the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** a move that creates a position (same side to move) for the third time loses for the player who made it.
-    • **Win:** the defenders when the king reaches a red corner; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Bräde:** 19x19, tron j10. I varje hörn ett block på 2x2: den yttre rutan (a1, s1, a19, s19) är oanvändbar, ingenting går in på eller korsar den; de andra tre är röda hörn (b1 a2 b2, r1 s2 r2, a18 b18 b19, r18 s18 r19).
+    • **Uppställning:** `cyningstan`, manuskriptets uppställning som Damian Walker har reviderat den: kungen på j10, 20 försvarare och 4 evangelister (f6 n6 f14 n14) mot 48 anfallare. Uppställningarna Helmfrid C, Perkis och Helmfrid B ingår inte (deras diagram har gått förlorade); har du dem kan du starta från en egen ställning (`/challenge` med alternativet `position`, på svenska /utmana med startställning).
+    • **Första drag:** anfallarna.
+    • **Drag:** alla pjäser flyttar som torn i schack (hur långt som helst längs en rad eller linje, aldrig över eller in på en annan pjäs). Bara kungen får stanna på tronen eller ett rött hörn; alla pjäser får passera den tomma tronen; kungen får passera röda hörn.
+    • **Evangelister** (försvarare) får också hoppa över en intilliggande anfallare till den tomma rutan precis bakom den (inte tronen, ett rött hörn eller en oanvändbar ruta). Den överhoppade anfallaren tas bort, och sedan fångar evangelisten som vanligt från rutan där den landar. Ett drag på två rutor över en anfallare är alltid ett sådant hopp. Evangelister fångas som andra pjäser.
+    • **Fientliga rutor:** den tomma tronen och de röda hörnen, för båda sidor.
+    • **Fångst:** en pjäs fångas när en fiende flyttar så att pjäsen blir instängd mellan två fiender (eller en fiende och en fientlig ruta) på en rad eller linje; ett drag kan fånga flera. Bara den pjäs som flyttar fångar: du kan tryggt flytta in mellan två fiender. Kungen är beväpnad: han fångar som vilken försvarare som helst.
+    • **Kungen fångas:** som vilken pjäs som helst (av två anfallare, eller en anfallare och en fientlig ruta), utom på eller bredvid tronen, där det krävs alla fyra sidor och den tomma tronen räknas som en.
+    • **Inringning:** kan varken kungen eller någon försvarare efter ett drag av anfallarna nå kanten genom rutor fria från anfallare (specialrutor räknas som fria), vinner anfallarna. Står en försvarare på kanten är de inte inringade.
+    • **Upprepning:** ett drag som skapar en ställning (samma sida vid draget) för tredje gången innebär förlust för den som gjorde det.
+    • **Vinst:** försvararna när kungen når ett rött hörn; anfallarna genom att fånga kungen eller genom inringning.
+    • **Inga tillåtna drag:** den sida som är vid draget förlorar.
 
 rules-magpie =
-    • **Board:** 7x7 with five marked squares: the centre d4 and the four corners.
-    • **Layouts:** the leprechaun (the king) on d4 and 4 friends on d3 c4 e4 d5 against 8 thieves: `cross` (default, the standard layout; thieves d1 d2 a4 b4 f4 g4 d6 d7), or two layouts from the same author's computer edition, `ballinderry-2` (thieves c1 e1 a3 g3 a5 g5 c7 e7) and `ballinderry-3` (thieves d1 b2 f2 a4 g4 b6 f6 d7).
-    • **First move:** the thieves.
-    • **Moves:** thieves and friends move like chess rooks (any distance along a rank or file, never through or onto a piece). The leprechaun moves exactly one square orthogonally.
-    • **Marked squares:** only the leprechaun may stop on them; other pieces may pass through the empty centre. Empty marked squares are hostile to both sides.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and an empty marked square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The leprechaun is armed: he captures like any friend.
-    • **Leprechaun capture:** enclosed on all four sides, each side being a thief, a marked square or the board edge. The moving thief must be one of them.
-    • **Win:** the friends when the leprechaun reaches a corner; the thieves when they capture him.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Bräde:** 7x7 med fem markerade rutor: mitten d4 och de fyra hörnen.
+    • **Uppställningar:** leprechaunen (kungen) på d4 och 4 vänner på d3 c4 e4 d5 mot 8 tjuvar: `cross` (förval, standarduppställningen; tjuvar på d1 d2 a4 b4 f4 g4 d6 d7), eller två uppställningar från samma upphovsmans datorversion, `ballinderry-2` (tjuvar på c1 e1 a3 g3 a5 g5 c7 e7) och `ballinderry-3` (tjuvar på d1 b2 f2 a4 g4 b6 f6 d7).
+    • **Första drag:** tjuvarna.
+    • **Drag:** tjuvar och vänner flyttar som torn i schack (hur långt som helst längs en rad eller linje, aldrig över eller in på en annan pjäs). Leprechaunen flyttar exakt en ruta vågrätt eller lodrätt.
+    • **Markerade rutor:** bara leprechaunen får stanna på dem; andra pjäser får passera den tomma mittrutan. Tomma markerade rutor är fientliga för båda sidor.
+    • **Fångst:** en pjäs fångas när en fiende flyttar så att pjäsen blir instängd mellan två fiender (eller en fiende och en tom markerad ruta) på en rad eller linje; ett drag kan fånga flera. Bara den pjäs som flyttar fångar: du kan tryggt flytta in mellan två fiender. Leprechaunen är beväpnad: han fångar som vilken vän som helst.
+    • **Leprechaunen fångas:** när han är instängd på alla fyra sidor, där varje sida är en tjuv, en markerad ruta eller brädets kant. Den tjuv som flyttar måste vara en av dem.
+    • **Vinst:** vännerna när leprechaunen når ett hörn; tjuvarna när de fångar honom.
+    • **Upprepning:** ett drag som skapar en ställning (pjäser och sida vid draget) för tredje gången gör partiet remi.
+    • **Inga tillåtna drag:** den sida som är vid draget förlorar.
 
 rules-tafl9 =
-    • **Board:** 9x9, layout `standard` (Tablut): 16 Russians (attackers) against 8 Swedes (defenders) and the Swedish king on e5. Five gold squares: the centre e5 and the four corners.
-    • **First move:** drawn by lot: the bot picks the side at random when the game starts and says so.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on a gold square; any piece may pass through the empty centre.
-    • **Hostile squares:** the gold squares, to ordinary pieces of both sides; the centre only while empty.
-    • *Our reading:* gold squares are not hostile to the king (he may enter them).
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile gold square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any Swede.
-    • **King capture:** like any piece, by two Russians on opposite sides.
-    • **Win:** the Swedes when the king reaches a corner; the Russians when they capture the king.
-    • **Repetition:** a move that creates a position (pieces and side to move) for the third time draws the game.
-    • **No legal moves:** the side to move loses.
+    • **Bräde:** 9x9, uppställning `standard` (Tablut): 16 ryssar (anfallare) mot 8 svenskar (försvarare) och den svenska kungen på e5. Fem guldrutor: mitten e5 och de fyra hörnen.
+    • **Första drag:** avgörs genom lottning: boten väljer sida slumpmässigt när partiet startar och meddelar det.
+    • **Drag:** alla pjäser flyttar som torn i schack (hur långt som helst längs en rad eller linje, aldrig över eller in på en annan pjäs). Bara kungen får stanna på en guldruta; alla pjäser får passera den tomma mittrutan.
+    • **Fientliga rutor:** guldrutorna, för vanliga pjäser på båda sidor; mittrutan bara när den är tom.
+    • *Vår tolkning:* guldrutorna är inte fientliga för kungen (han får gå in på dem).
+    • **Fångst:** en pjäs fångas när en fiende flyttar så att pjäsen blir instängd mellan två fiender (eller en fiende och en fientlig guldruta) på en rad eller linje; ett drag kan fånga flera. Bara den pjäs som flyttar fångar: du kan tryggt flytta in mellan två fiender. Kungen är beväpnad: han fångar som vilken svensk som helst.
+    • **Kungen fångas:** som vilken pjäs som helst, av två ryssar på motsatta sidor.
+    • **Vinst:** svenskarna när kungen når ett hörn; ryssarna när de fångar kungen.
+    • **Upprepning:** ett drag som skapar en ställning (pjäser och sida vid draget) för tredje gången gör partiet remi.
+    • **Inga tillåtna drag:** den sida som är vid draget förlorar.
 
 rules-copenhagen =
-    • **Board:** 11x11, layout `standard`. The king stands on the throne f6 with 12 defenders; 24 attackers start in four groups at the edges.
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a corner; any piece may pass through the empty throne.
-    • **Hostile squares:** the corners, to all pieces; the throne, always to attackers and to defenders only when empty.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **Shieldwall:** a row of two or more attackers, or of two or more defenders, side by side on an edge, each with an enemy directly in front of it (on the inward side), is captured whole when an enemy moves onto the edge square at one end of the row while the other end also holds an enemy or is a corner. The row runs from the moving piece along the edge as far as the enemy pieces go. The king may be the mover, an end or a front piece, and may be part of a defenders' row: he counts towards the two or more but is never captured (a row of one defender and the king loses the defender).
-    • **King capture:** attackers on all four sides, or three and the throne; the moving attacker must be one of them. He is never captured on the edge.
-    • **Exit fort:** the defenders win if, after their move, the king is on the edge, can still move, and his fort cannot be broken: the king and the empty squares he can reach are closed in by the board edge and by defenders, and each of those defenders has, on each axis, at least one side covered by the edge, the fort or another such defender.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers, the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** perpetual repetition is forbidden and costs the defenders the game: when a position (same side to move) occurs for the third time, the attackers win.
-    • **Win:** the defenders when the king reaches a corner or by exit fort; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Bräde:** 11x11, uppställning `standard`. Kungen står på tronen f6 med 12 försvarare; 24 anfallare börjar i fyra grupper vid kanterna.
+    • **Första drag:** anfallarna.
+    • **Drag:** alla pjäser flyttar som torn i schack (hur långt som helst längs en rad eller linje, aldrig över eller in på en annan pjäs). Bara kungen får stanna på tronen eller ett hörn; alla pjäser får passera den tomma tronen.
+    • **Fientliga rutor:** hörnen, för alla pjäser; tronen, alltid för anfallare och för försvarare bara när den är tom.
+    • **Fångst:** en pjäs fångas när en fiende flyttar så att pjäsen blir instängd mellan två fiender (eller en fiende och en fientlig ruta) på en rad eller linje; ett drag kan fånga flera. Bara den pjäs som flyttar fångar: du kan tryggt flytta in mellan två fiender. Kungen är beväpnad: han fångar som vilken försvarare som helst.
+    • **Sköldmur:** en kedja av två eller fler anfallare, eller av två eller fler försvarare, sida vid sida på en kant, var och en med en fiende direkt framför sig (på insidan), fångas i sin helhet när en fiende flyttar till kantrutan vid kedjans ena ände medan den andra änden också har en fiende eller är ett hörn. Kedjan räknas från den pjäs som flyttar, längs kanten så långt motståndarens pjäser räcker. Kungen kan vara den som flyttar, en ände eller en pjäs framför, och kan ingå i en kedja av försvarare: han räknas till de två eller fler men fångas aldrig (i en kedja av en försvarare och kungen går försvararen förlorad).
+    • **Kungen fångas:** av anfallare på alla fyra sidor, eller tre och tronen; den anfallare som flyttar måste vara en av dem. Han fångas aldrig på kanten.
+    • **Kantfort:** försvararna vinner om kungen efter deras drag står på kanten, fortfarande kan flytta och hans fort inte kan brytas: kungen och de tomma rutor han kan nå är inneslutna av brädets kant och av försvarare, och var och en av dessa försvarare har, längs båda axlarna, minst en sida skyddad av kanten, fortet eller en annan sådan försvarare.
+    • **Inringning:** kan varken kungen eller någon försvarare efter ett drag av anfallarna nå kanten genom rutor fria från anfallare, vinner anfallarna. Står en försvarare på kanten är de inte inringade.
+    • **Upprepning:** ständig upprepning är förbjuden och kostar försvararna partiet: när en ställning (samma sida vid draget) uppstår för tredje gången vinner anfallarna.
+    • **Vinst:** försvararna när kungen når ett hörn eller genom kantfort; anfallarna genom att fånga kungen eller genom inringning.
+    • **Inga tillåtna drag:** den sida som är vid draget förlorar.
 
 rules-brandubh =
-    • **Board:** 7x7, layout `standard`: the king on the throne d4 with defenders d3 c4 e4 d5, against attackers d1 d2 a4 b4 f4 g4 d6 d7 (World Tafl Federation rules).
-    • **First move:** the attackers.
-    • **Moves:** every piece moves like a chess rook (any distance along a rank or file, never through or onto a piece). Only the king may stop on the throne or a corner; any piece may pass through the empty throne.
-    • **Hostile squares:** the corners, to all pieces; the throne, always to attackers, to defenders only when empty, never to the king.
-    • **Captures:** a piece is captured when an enemy moves so that it is trapped between two enemies (or an enemy and a hostile square) on a rank or file; one move may capture several. Only the moving piece captures: you may safely move in between two enemies. The king is armed: he captures like any defender.
-    • **King capture:** like any piece (two attackers, or an attacker and a hostile square), except on the throne or next to it, where he needs all four sides, the throne counting as one.
-    • **Encirclement:** after an attackers' move, if neither the king nor any defender can reach the edge through squares free of attackers, the attackers win. A defender on the edge means not encircled.
-    • **Repetition:** a move that creates a position (same side to move) for the third time loses for the player who made it.
-    • **Win:** the defenders when the king reaches a corner; the attackers by capturing the king or by encirclement.
-    • **No legal moves:** the side to move loses.
+    • **Bräde:** 7x7, uppställning `standard`: kungen på tronen d4 med försvarare på d3 c4 e4 d5, mot anfallare på d1 d2 a4 b4 f4 g4 d6 d7 (World Tafl Federations regler).
+    • **Första drag:** anfallarna.
+    • **Drag:** alla pjäser flyttar som torn i schack (hur långt som helst längs en rad eller linje, aldrig över eller in på en annan pjäs). Bara kungen får stanna på tronen eller ett hörn; alla pjäser får passera den tomma tronen.
+    • **Fientliga rutor:** hörnen, för alla pjäser; tronen, alltid för anfallare, för försvarare bara när den är tom, aldrig för kungen.
+    • **Fångst:** en pjäs fångas när en fiende flyttar så att pjäsen blir instängd mellan två fiender (eller en fiende och en fientlig ruta) på en rad eller linje; ett drag kan fånga flera. Bara den pjäs som flyttar fångar: du kan tryggt flytta in mellan två fiender. Kungen är beväpnad: han fångar som vilken försvarare som helst.
+    • **Kungen fångas:** som vilken pjäs som helst (av två anfallare, eller en anfallare och en fientlig ruta), utom på eller bredvid tronen, där det krävs alla fyra sidor och tronen räknas som en.
+    • **Inringning:** kan varken kungen eller någon försvarare efter ett drag av anfallarna nå kanten genom rutor fria från anfallare, vinner anfallarna. Står en försvarare på kanten är de inte inringade.
+    • **Upprepning:** ett drag som skapar en ställning (samma sida vid draget) för tredje gången innebär förlust för den som gjorde det.
+    • **Vinst:** försvararna när kungen når ett hörn; anfallarna genom att fånga kungen eller genom inringning.
+    • **Inga tillåtna drag:** den sida som är vid draget förlorar.

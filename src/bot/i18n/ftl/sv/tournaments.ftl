@@ -2,79 +2,79 @@
 ## /tournament.
 
 tournament-format = { $format ->
-    [swiss] Swiss, { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
+    [swiss] Schweizer, { $rounds ->
+        [one] 1 rond
+       *[other] { $rounds } ronder
     }
-    [round_robin] round-robin (two games per pairing, one on each side)
-   *[knockout] knockout (two-game matches, sides swapped)
+    [round_robin] alla mot alla (två partier per par, ett med vardera sidan)
+   *[knockout] utslag (matcher om två partier, med bytta sidor)
 }
-tournament-signup-until = Sign-up open, closes { $when }
-tournament-signup-open = Sign-up open until an organiser starts it
-tournament-round-of = Round { $round } of { $rounds }
-tournament-finished-won = Finished: { $winner } won
-tournament-finished = Finished
-tournament-cancelled = Cancelled
+tournament-signup-until = Anmälan öppen, stänger { $when }
+tournament-signup-open = Anmälan öppen tills en arrangör startar turneringen
+tournament-round-of = Rond { $round } av { $rounds }
+tournament-finished-won = Avslutad: { $winner } vann
+tournament-finished = Avslutad
+tournament-cancelled = Inställd
 # The announcement's description, line by line.
 tournament-about = **{ $variant }** · { $format }
-tournament-terms = Time per move: { $time } · up to { $players } players
-tournament-players = Players ({ $count })
-tournament-no-players = No one yet: press **{ button-join }**.
-button-join = Join
+tournament-terms = Tid per drag: { $time } · högst { $players } spelare
+tournament-players = Spelare ({ $count })
+tournament-no-players = Ingen än: tryck på **{ button-join }**.
+button-join = Anmäl dig
 
 ## Pairings and standings.
 
-tournament-bye = • { $player } has a bye
+tournament-bye = • { $player } har frirond
 # "• `#12` @Ann (Attackers) vs @Bob (Defenders) — attacker won"
-tournament-pairing = • { $game }{ $attacker } ({ $attackers }) vs { $defender } ({ $defenders })
+tournament-pairing = • { $game }{ $attacker } ({ $attackers }) mot { $defender } ({ $defenders })
 # What became of a pairing, after its dash.
-tournament-won-by-forfeit = won by forfeit ({ $side ->
-    [attackers] attacker
-   *[defenders] defender
+tournament-won-by-forfeit = vann på walkover ({ $side ->
+    [attackers] anfallaren
+   *[defenders] försvararen
 })
 tournament-won = { $side ->
-    [attackers] attacker won
-   *[defenders] defender won
+    [attackers] anfallaren vann
+   *[defenders] försvararen vann
 }
-tournament-drawn = draw
-tournament-playing-in = playing in <#{ $channel }>
-tournament-standing = **{ $rank }.** { $player } — { $points } pts · { $breaks } · { $wins }W { $draws }D { $losses }L
-tournament-withdrew-mark = (withdrew)
+tournament-drawn = remi
+tournament-playing-in = spelas i <#{ $channel }>
+tournament-standing = **{ $rank }.** { $player } — { $points } p · { $breaks } · { $wins }V { $draws }R { $losses }F
+tournament-withdrew-mark = (drog sig ur)
 tournament-breaks-sb = SB { $sb }
 tournament-breaks-buchholz = Buchholz { $buchholz } · SB { $sb }
-tournament-breaks-rounds = rounds won { $rounds }
-tournament-more = … and { $count } more.
-tournament-nothing-yet = Nothing yet.
+tournament-breaks-rounds = vunna ronder { $rounds }
+tournament-more = … och { $count } till.
+tournament-nothing-yet = Inget än.
 tournament-ties = { $format ->
-    [round_robin] Ties: Sonneborn-Berger (SB), then start rating.
-    [swiss] Ties: Buchholz, then Sonneborn-Berger (SB), then start rating. A bye counts as a win.
-   *[knockout] Each match: two games, sides swapped; a tie goes to the faster win, then the higher rating.
+    [round_robin] Särskiljning: Sonneborn-Berger (SB), sedan startrating.
+    [swiss] Särskiljning: Buchholz, sedan Sonneborn-Berger (SB), sedan startrating. En frirond räknas som vinst.
+   *[knockout] Varje match: två partier med bytta sidor; vid lika avgör den snabbaste vinsten, sedan högst rating.
 }
-tournament-standings-title = 🏆 { $tournament } — standings
-tournament-round-title = 🏆 { $tournament } — round { $round }
-tournament-round-of-title = 🏆 { $tournament } — round { $round } of { $rounds }
-tournament-final-title = 🏆 { $tournament } — final standings
-tournament-winner = Winner: { $player } 🎉
+tournament-standings-title = 🏆 { $tournament } — ställning
+tournament-round-title = 🏆 { $tournament } — rond { $round }
+tournament-round-of-title = 🏆 { $tournament } — rond { $round } av { $rounds }
+tournament-final-title = 🏆 { $tournament } — slutställning
+tournament-winner = Vinnare: { $player } 🎉
 
 ## Answers to /tournament, and what the channel hears.
 
-tournament-joined = ✅ { $player } joined **{ $tournament }**: { $count ->
-    [one] 1 player
-   *[other] { $count } players
+tournament-joined = ✅ { $player } anmälde sig till **{ $tournament }**: { $count ->
+    [one] 1 spelare
+   *[other] { $count } spelare
 }.
-tournament-withdrew = 🚪 { $player } withdrew from **{ $tournament }**: their running games are resigned and the rest forfeited.
-tournament-left = 🚪 { $player } left **{ $tournament }**.
-tournament-started = 🏁 **{ $tournament }** has started with { $players } players: round 1's pairings follow, each game in its own thread.
+tournament-withdrew = 🚪 { $player } drog sig ur **{ $tournament }**: pågående partier räknas som uppgivna och resten som förlorade på walkover.
+tournament-left = 🚪 { $player } lämnade **{ $tournament }**.
+tournament-started = 🏁 **{ $tournament }** har startat med { $players } spelare: lottningen för rond 1 följer, varje parti i en egen tråd.
 # Said after tournament-started when a Swiss had too few players for its rounds.
 tournament-rounds-cut = { $asked ->
-    [one] 1 round was
-   *[other] { $asked } rounds were
-} announced, but with { $players } players it plays { $played ->
-    [one] 1 round
-   *[other] { $played } rounds
+    [one] 1 rond
+   *[other] { $asked } ronder
+} annonserades, men med { $players } spelare blir det { $played ->
+    [one] 1 rond
+   *[other] { $played } ronder
 }.
-tournament-cancelled-running = 🛑 **{ $tournament }** was cancelled by { $player }; its running games are aborted.
-tournament-cancelled-signup = 🛑 **{ $tournament }** was cancelled by { $player } before it started.
-tournament-cancelled-empty = 🛑 **{ $tournament }** was cancelled: fewer than two players had joined when sign-up closed.
-tournament-organizer-role = Members with the role **{ $role }** may now organise tournaments.
-tournament-organizer-none = Only members with Manage Server may organise tournaments now.
+tournament-cancelled-running = 🛑 **{ $tournament }** ställdes in av { $player }; pågående partier avbryts.
+tournament-cancelled-signup = 🛑 **{ $tournament }** ställdes in av { $player } innan den startade.
+tournament-cancelled-empty = 🛑 **{ $tournament }** ställdes in: färre än två spelare hade anmält sig när anmälan stängde.
+tournament-organizer-role = Medlemmar med rollen **{ $role }** får nu arrangera turneringar.
+tournament-organizer-none = Nu får bara medlemmar med behörigheten Hantera server arrangera turneringar.

@@ -4,7 +4,7 @@
 ## are written in their plain form.
 
 # The AI, where a player's name would be.
-ai-name = Hnefi AI (level { $level })
+ai-name = Hnefi AI (nivå { $level })
 
 ## The games, by key.
 
@@ -14,91 +14,91 @@ variant-tafl9 = Tafl
 variant-kings-table = King's Table
 variant-alea-evangelii = Alea Evangelii
 variant-magpie = Magpie
-variant-noggin = Noggin's Game
-variant-knut = Knut's Game
-variant-thor = Thor Nogson's Game
+variant-noggin = Noggins spel
+variant-knut = Knuts spel
+variant-thor = Thor Nogsons spel
 variant-fetlar = Fetlar Hnefatafl
-variant-saami-tablut = Saami Tablut
-variant-linnaean-tablut = Linnaean Tablut
-variant-sea-battle = Sea Battle
+variant-saami-tablut = Samisk tablut
+variant-linnaean-tablut = Linnés tablut
+variant-sea-battle = Sjöslag
 variant-tawlbwrdd = Tawlbwrdd
 variant-lewis-cross = Tawlbwrdd (Lewis Cross)
 variant-ard-ri = Ard Ri
 variant-berserk = Berserk Hnefatafl
-variant-sea-battle-13 = Sea Battle 13x13 (Parlett)
+variant-sea-battle-13 = Sjöslag 13x13 (Parlett)
 variant-tablut-15 = Tablut 15x15
 variant-foteviken-tablut = Foteviken Tablut
 
 ## The sides: the usual names, and the games that name them otherwise.
 
-side-attackers = Attackers
-side-defenders = Defenders
-side-noggin-attackers = Trolls
-side-noggin-defenders = Nogs
-side-knut-attackers = Trolls
-side-knut-defenders = Nogs
-side-thor-attackers = Trolls
-side-thor-defenders = Nogs
-side-magpie-attackers = Thieves
-side-magpie-defenders = Friends
-side-tafl9-attackers = Russians
-side-tafl9-defenders = Swedes
+side-attackers = Anfallarna
+side-defenders = Försvararna
+side-noggin-attackers = Trollen
+side-noggin-defenders = Nogarna
+side-knut-attackers = Trollen
+side-knut-defenders = Nogarna
+side-thor-attackers = Trollen
+side-thor-defenders = Nogarna
+side-magpie-attackers = Tjuvarna
+side-magpie-defenders = Vännerna
+side-tafl9-attackers = Ryssarna
+side-tafl9-defenders = Svenskarna
 
 ## The king, and the games that name him otherwise.
 
-king = the king
+king = kungen
 king-noggin = Noggin
 king-knut = Noggin
 king-thor = Noggin
-king-magpie = the leprechaun
+king-magpie = leprechaunen
 
 ## Pieces, as a refusal names them.
 
-piece-king = the king
-piece-defender = a defender
-piece-attacker = an attacker
-piece-evangelist = an Evangelist
-piece-commander = a commander
-piece-knight = a knight
-piece-mercenary = a mercenary
-piece-guard = a guard
+piece-king = kungen
+piece-defender = en försvarare
+piece-attacker = en anfallare
+piece-evangelist = en evangelist
+piece-commander = en befälhavare
+piece-knight = en riddare
+piece-mercenary = en legosoldat
+piece-guard = en vakt
 
 ## Special squares, by the name the game gives them.
 
-square-restricted = a restricted square
-square-the-trollstone = the trollstone
-square-noggin-s-home = Noggin's home
-square-the-throne = the throne
-square-a-corner-burg = a corner burg
-square-a-red-corner = a red corner
-square-an-unusable-square = an unusable square
-square-a-marked-square = a marked square
-square-a-marked-corner = a marked corner
-square-a-gold-square = a gold square
-square-a-gold-corner = a gold corner
-square-a-corner = a corner
-square-corner = a corner
-square-throne = the throne
-square-attackers-fort = an attackers' fort
-square-defenders-fort = a defenders' fort
+square-restricted = en spärrad ruta
+square-the-trollstone = trollstenen
+square-noggin-s-home = Noggins hem
+square-the-throne = tronen
+square-a-corner-burg = en hörnborg
+square-a-red-corner = ett rött hörn
+square-an-unusable-square = en oanvändbar ruta
+square-a-marked-square = en markerad ruta
+square-a-marked-corner = ett markerat hörn
+square-a-gold-square = en guldruta
+square-a-gold-corner = ett guldhörn
+square-a-corner = ett hörn
+square-corner = ett hörn
+square-throne = tronen
+square-attackers-fort = ett anfallarfort
+square-defenders-fort = ett försvararfort
 
 ## How a game ends.
 
-reason-king-captured = king captured
-reason-king-escaped = king escaped
-reason-encircled = encircled
-reason-no-legal-moves = no legal moves
-reason-repetition = repetition
-reason-resigned = resigned
-reason-timeout = timeout
-reason-draw-agreed = draw agreed
-reason-aborted = aborted
+reason-king-captured = kungen fångad
+reason-king-escaped = kungen flydde
+reason-encircled = inringning
+reason-no-legal-moves = inga tillåtna drag
+reason-repetition = upprepning
+reason-resigned = uppgivet
+reason-timeout = tiden ute
+reason-draw-agreed = överenskommen remi
+reason-aborted = avbrutet
 reason-tuit-nog = tuit nog
-reason-exit-fort = exit fort
+reason-exit-fort = kantfort
 
 # "Defenders win: king escaped"
-result-win = { $side } win: { $reason }
-result-draw = Draw: { $reason }
+result-win = { $side } vinner: { $reason }
+result-draw = Remi: { $reason }
 
 # Called out after a move (Noggin's games).
 announcement-uit-nog = UIT NOG!
@@ -106,4 +106,4 @@ announcement-uit-nog = UIT NOG!
 ## Time.
 
 # A game or tournament without a time limit per move.
-time-no-limit = no limit
+time-no-limit = ingen gräns
