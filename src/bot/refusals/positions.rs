@@ -14,23 +14,12 @@ pub fn position_error(lang: Lang, key: &str, error: &PositionError) -> String {
     match error {
         PositionError::Shape => t!(lang, "position-shape"),
         PositionError::TooLong => t!(lang, "position-too-long"),
-        PositionError::RankCount { expected, found } => t!(
-            lang,
-            "position-rank-count",
-            expected = *expected,
-            found = *found
-        ),
+        PositionError::RankCount { expected, found } => rank_count(lang, *expected, *found),
         PositionError::RankWidth {
             rank,
             expected,
             found,
-        } => t!(
-            lang,
-            "position-rank-width",
-            rank = *rank,
-            expected = *expected,
-            found = *found
-        ),
+        } => rank_width(lang, *rank, *expected, *found),
         PositionError::BadChar(c) => t!(lang, "position-bad-piece", char = c.to_string()),
         PositionError::BadRuleSetChar(c) => {
             t!(lang, "position-bad-rule-set-piece", char = c.to_string())
@@ -81,25 +70,36 @@ fn setup_error(lang: Lang, key: &str, error: &SetupError) -> String {
     }
 }
 
+/// A board with too few or too many ranks (a position string's or an OTN
+/// record's).
+fn rank_count(lang: Lang, expected: u8, found: usize) -> String {
+    t!(
+        lang,
+        "position-rank-count",
+        expected = expected,
+        found = found
+    )
+}
+
+/// A rank that covers too few or too many squares.
+fn rank_width(lang: Lang, rank: u8, expected: u8, found: usize) -> String {
+    t!(
+        lang,
+        "position-rank-width",
+        rank = rank,
+        expected = expected,
+        found = found
+    )
+}
+
 fn board_record_error(lang: Lang, error: &BoardRecordError) -> String {
     match error {
-        BoardRecordError::RankCount { expected, found } => t!(
-            lang,
-            "position-rank-count",
-            expected = *expected,
-            found = *found
-        ),
+        BoardRecordError::RankCount { expected, found } => rank_count(lang, *expected, *found),
         BoardRecordError::RankWidth {
             rank,
             expected,
             found,
-        } => t!(
-            lang,
-            "position-rank-width",
-            rank = *rank,
-            expected = *expected,
-            found = *found
-        ),
+        } => rank_width(lang, *rank, *expected, *found),
         BoardRecordError::BadChar(c) => t!(lang, "position-bad-otn-piece", char = c.to_string()),
         BoardRecordError::ZeroRun => t!(lang, "position-zero-run"),
         BoardRecordError::AttackerKing => t!(lang, "position-attacker-king"),
