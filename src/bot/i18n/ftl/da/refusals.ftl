@@ -148,7 +148,10 @@ illegal-must-capture = et bersærktræk skal fange
 position-shape = en stilling består af brættet, et mellemrum og siden i trækket (a eller d), fx `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`
 position-too-long = stillingen er for lang til at være et bræt
 position-rank-count = brættet har { $expected } rækker, men stillingen angiver { $found }
-position-rank-width = række { $rank } dækker { $found } felter, men brættet er { $expected } felter bredt
+position-rank-width = række { $rank } dækker { $found ->
+    [one] 1 felt
+   *[other] { $found } felter
+}, men brættet er { $expected } felter bredt
 position-bad-piece = `{ $char }` er ikke en brik (brikkerne er a, d, k og e; tal angiver tomme felter)
 position-bad-rule-set-piece = `{ $char }` er ikke en brik (brikkerne er a, d, k samt c n m g for angribernes anførere, riddere, lejesoldater og vagter og C N M G for forsvarernes; tal angiver tomme felter)
 position-bad-otn-piece = `{ $char }` er ikke en brik (brikkerne er t c n k m g, med store bogstaver for forsvarerne)
@@ -180,7 +183,10 @@ record-half-result = et resultat kræver både en `result:`-linje og en `reason:
 record-unclosed-tag = et tag er ikke lukket
 record-tag-shape = et tag skrives [nøgle:værdi]
 record-not-a-size = `{ $text }` er ikke en brætstørrelse
-record-rows = startstillingen har { $rows } rækker, brættet { $size }
+record-rows = startstillingen har { $rows ->
+    [one] 1 række
+   *[other] { $rows } rækker
+}, brættet { $size }
 record-not-an-otn-piece = `{ $char }` er ikke en OTN-brik
 record-unknown-variant = der findes intet spil `{ $key }`
 record-unknown-layout = { $variant } har ingen opstilling `{ $layout }`

@@ -116,7 +116,7 @@ refusal-too-few-players = Turnier #{ $tournament } braucht zum Start mindestens 
 
 illegal-game-over = die Partie ist beendet
 illegal-off-board = { $square } liegt außerhalb des { $size }x{ $size }-Bretts
-illegal-same-square = ein Zug muss sein Feld verlassen
+illegal-same-square = eine Figur muss ihr Feld verlassen
 illegal-no-piece = auf { $square } steht keine Figur
 illegal-not-your-piece = die Figur auf { $square } gehört nicht dir (am Zug: { $side })
 illegal-troll-king-moves = der Trollkönig zieht nie: Er springt nur, wenn { $king } eingeschlossen ist

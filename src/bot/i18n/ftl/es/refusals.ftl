@@ -31,7 +31,7 @@ refusal-cannot-abort = La partida #{ $game } ya no se puede anular: los dos band
 refusal-tournament-game-abort = La partida #{ $game } es de un torneo: no se puede anular (con `/{ cmd-resign-name }` la pierdes).
 refusal-draw-already-offered = Ya has ofrecido tablas en la partida #{ $game }: espera la respuesta de tu rival.
 refusal-draw-recently-declined = Tu oferta de tablas en la partida #{ $game } fue rechazada: podrás volver a ofrecerlas después de tu próxima jugada.
-refusal-no-draw-offer = No hay ninguna oferta de tablas que responder en la partida #{ $game }.
+refusal-no-draw-offer = No hay ninguna oferta de tablas a la que responder en la partida #{ $game }.
 refusal-imported-game = La partida #{ $game } es un registro importado: se puede ver y exportar, pero no jugar.
 
 ## Challenges and rematches
@@ -170,7 +170,7 @@ record-missing-variant = el registro no dice de qué juego es (añade una línea
 record-start = posición inicial: { $problem }
 record-move = jugada { $ply } (`{ $move }`): { $problem }
 record-captures = jugada { $ply } (`{ $move }`): capturas según el registro: { $claimed }; capturas reales: { $actual }
-record-result = el resultado del registro ({ $recorded }) no es como terminan las jugadas ({ $actual })
+record-result = el resultado del registro ({ $recorded }) no coincide con el final de las jugadas ({ $actual })
 record-goes-on = la partida continúa
 record-no-move = no se indica ninguna jugada
 record-not-a-move = `{ $text }` no es una jugada

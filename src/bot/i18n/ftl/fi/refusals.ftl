@@ -24,7 +24,7 @@ refusal-stale = Peli #{ $game } on muuttunut sen jälkeen, kun katsoit sitä (ny
 refusal-no-move = Siirtoa ei annettu: kirjoita se muodossa e3-e6.
 refusal-not-a-move = `{ $text }` ei ole siirto: kirjoita se muodossa e3-e6.
 refusal-illegal-move = Laiton siirto: { $reason }.
-refusal-wrong-captures = Siirto { $move } ei vangitse merkitsemiäsi nappuloita (merkitty: { $claimed }; todellisuudessa: { $actual }): jätä vangitut pois tai merkitse ne niin kuin ne tapahtuvat.
+refusal-wrong-captures = Merkitsemäsi vangitut eivät vastaa siirtoa { $move } (merkitty: { $claimed }; todellisuudessa: { $actual }): jätä vangitut pois tai merkitse ne oikein.
 # The captures of a move that captures none.
 refusal-captures-nothing = ei mitään
 refusal-cannot-abort = Peliä #{ $game } ei voi enää keskeyttää: molemmat puolet ovat siirtäneet (luovuta tai tarjoa tasapeliä).
@@ -149,7 +149,7 @@ illegal-too-far = { $piece } liikkuu enintään { $limit ->
    *[other] { $limit } ruutua
 } kerrallaan
 illegal-cannot-jump = { $piece } ei saa hypätä ruudun { $square } yli
-illegal-berserker = ruudun { $square } nappula vangitsi ja riehaantuu berserkiksi: se liikkuu uudelleen
+illegal-berserker = ruudun { $square } nappula vangitsi ja joutuu berserkkiraivoon: se liikkuu uudelleen
 illegal-must-capture = berserkkisiirron on vangittava
 
 ## Why a start position cannot be played (after "The start position cannot be played:").

@@ -116,7 +116,7 @@ refusal-too-few-players = Le tournoi #{ $tournament } a besoin d'au moins deux j
 
 illegal-game-over = la partie est terminée
 illegal-off-board = { $square } est hors du plateau { $size }x{ $size }
-illegal-same-square = un coup doit quitter sa case
+illegal-same-square = une pièce doit quitter sa case
 illegal-no-piece = il n'y a aucune pièce en { $square }
 illegal-not-your-piece = la pièce en { $square } n'est pas à toi : c'est aux { $side } de jouer
 illegal-troll-king-moves = le roi des trolls ne se déplace jamais : il bondit seulement quand { $king } est encerclé

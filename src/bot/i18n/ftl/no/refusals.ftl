@@ -148,7 +148,10 @@ illegal-must-capture = et berserktrekk må fange
 position-shape = en stilling består av brettet, et mellomrom og siden i trekket (a eller d), f.eks. `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`
 position-too-long = stillingen er for lang til å være et brett
 position-rank-count = brettet har { $expected } rekker, men stillingen oppgir { $found }
-position-rank-width = rekke { $rank } dekker { $found } felter, men brettet er { $expected } felter bredt
+position-rank-width = rekke { $rank } dekker { $found ->
+    [one] 1 felt
+   *[other] { $found } felter
+}, men brettet er { $expected } felter bredt
 position-bad-piece = `{ $char }` er ikke en brikke (brikkene er a, d, k og e; tall angir tomme felter)
 position-bad-rule-set-piece = `{ $char }` er ikke en brikke (brikkene er a, d, k samt c n m g for angripernes anførere, riddere, leiesoldater og vakter, og C N M G for forsvarernes; tall angir tomme felter)
 position-bad-otn-piece = `{ $char }` er ikke en brikke (brikkene er t c n k m g, med store bokstaver for forsvarerne)
@@ -180,7 +183,10 @@ record-half-result = et resultat krever både en `result:`-linje og en `reason:`
 record-unclosed-tag = en tagg er ikke lukket
 record-tag-shape = en tagg skrives [nøkkel:verdi]
 record-not-a-size = `{ $text }` er ikke en brettstørrelse
-record-rows = startstillingen har { $rows } rekker, brettet { $size }
+record-rows = startstillingen har { $rows ->
+    [one] 1 rekke
+   *[other] { $rows } rekker
+}, brettet { $size }
 record-not-an-otn-piece = `{ $char }` er ikke en OTN-brikke
 record-unknown-variant = det finnes ikke noe spill `{ $key }`
 record-unknown-layout = { $variant } har ingen oppstilling `{ $layout }`

@@ -126,7 +126,7 @@ cmd-tournament-cancel--tournament = Номер турнира (если не у�
 cmd-tournament-cancel--tournament-name = турнир
 cmd-tournament-organizers = Назначить роль, участники которой могут проводить турниры («Управлять сервером»)
 cmd-tournament-organizers-name = организаторы
-cmd-tournament-organizers--role = Роль (не указывайте, чтобы разрешить это только владельцам права «Управлять сервером»)
+cmd-tournament-organizers--role = Роль (не указывайте, чтобы разрешить это только обладателям права «Управлять сервером»)
 cmd-tournament-organizers--role-name = роль
 
 ## The choices of options.
