@@ -1170,6 +1170,8 @@ const MAX_LEN: usize = 16 * 1024;
 fn rules_parser_survives_huge_strings() {
     let ten_mb = "dim:7 ".repeat(10 * 1024 * 1024 / 6);
     let err = RuleSet::parse(&ten_mb).expect_err("10 MB is refused");
+    assert_eq!(err.problem, RulesProblem::TooLong(ten_mb.len()), "{err:?}");
+    assert!(err.key.is_empty() && err.value.is_empty(), "{err:?}");
     assert!(!err.to_string().contains('\n'), "{err}");
     let ten_mb_bytes: Vec<u8> = (0..10 * 1024 * 1024u32).map(|i| (i % 251) as u8).collect();
     let lossy = String::from_utf8_lossy(&ten_mb_bytes);

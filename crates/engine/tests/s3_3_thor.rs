@@ -10,7 +10,7 @@ mod common;
 // diagrams `x` on e5 marks the trollstone with the revealed troll king.
 
 use common::{game, names, play, refuse, sq};
-use hnefi_engine::{Announcement, Game, Outcome, Piece, Reason, Side, Square, Winner};
+use hnefi_engine::{Announcement, Game, IllegalMove, Outcome, Piece, Reason, Side, Square, Winner};
 
 const KEY: &str = "thor";
 
@@ -85,8 +85,15 @@ fn s3_3_nogs_move_first() {
     let start = common::variant(KEY).start_position(None, None).unwrap();
     assert_eq!(start.turn(), Side::Defenders);
     let mut g = Game::new(start);
-    let err = refuse(&mut g, "d1-c3").to_string();
-    assert!(err.contains("Nogs"), "{err}");
+    let err = refuse(&mut g, "d1-c3");
+    assert_eq!(
+        err.error,
+        IllegalMove::NotYourPiece {
+            square: sq("d1"),
+            to_move: Side::Defenders
+        },
+        "{err}"
+    );
     // A Nog's knight move: e3-c2 over the empty d3, c3.
     play(&mut g, "e3-c2");
     assert_eq!(g.turn(), Side::Attackers);
@@ -111,13 +118,13 @@ fn s3_3_every_piece_moves_like_a_knight_nog() {
         ]
     );
     for mv in ["d4-d6", "d4-e4", "d4-a4", "d4-e5"] {
-        let err = refuse(&mut g, mv).to_string();
+        let err = refuse(&mut g, mv);
         let expected = if mv == "d4-e5" {
-            "e5 is occupied"
+            IllegalMove::Occupied(sq("e5"))
         } else {
-            "moves like a chess knight"
+            IllegalMove::NotKnight
         };
-        assert!(err.contains(expected), "{mv}: {err}");
+        assert_eq!(err.error, expected, "{mv}: {err}");
     }
     play(&mut g, "d4-f5");
     assert_eq!(at(&g, "f5"), Some(Piece::Defender));
@@ -139,8 +146,8 @@ fn s3_3_every_piece_moves_like_a_knight_troll() {
             "d4-b3", "d4-b5", "d4-c2", "d4-c6", "d4-e2", "d4-e6", "d4-f3", "d4-f5"
         ]
     );
-    let err = refuse(&mut g, "d4-d7").to_string();
-    assert!(err.contains("moves like a chess knight"), "{err}");
+    let err = refuse(&mut g, "d4-d7");
+    assert_eq!(err.error, IllegalMove::NotKnight, "{err}");
     play(&mut g, "d4-b5");
     assert_eq!(at(&g, "b5"), Some(Piece::Attacker));
 }
@@ -168,8 +175,8 @@ fn s3_3_every_piece_moves_like_a_knight_noggin() {
         ]
     );
     for mv in ["d4-c4", "d4-d2", "d4-e3"] {
-        let err = refuse(&mut g, mv).to_string();
-        assert_eq!(err, "every piece moves like a chess knight in this game");
+        let err = refuse(&mut g, mv);
+        assert_eq!(err.error, IllegalMove::NotKnight, "{mv}: {err}");
     }
     // f5 has clear lines up, right and down, but no edge square a leap
     // away: nothing is announced and nothing is won.
@@ -197,16 +204,30 @@ fn s3_3_path_c3_d5_is_c4_and_c5() {
         4 . . A . . . . . .
         3 . . D . . . . . .",
     );
-    let err = refuse(&mut g, "c3-d5").to_string();
-    assert!(err.contains("c4 is in the way"), "{err}");
+    let err = refuse(&mut g, "c3-d5");
+    assert_eq!(
+        err.error,
+        IllegalMove::CannotLeap {
+            piece: Piece::Defender,
+            at: sq("c4")
+        },
+        "{err}"
+    );
 
     let mut g = nog_on_c3(
         "5 . . A . x . . . .
         4 . . . . . . . . .
         3 . . D . . . . . .",
     );
-    let err = refuse(&mut g, "c3-d5").to_string();
-    assert!(err.contains("c5 is in the way"), "{err}");
+    let err = refuse(&mut g, "c3-d5");
+    assert_eq!(
+        err.error,
+        IllegalMove::CannotLeap {
+            piece: Piece::Defender,
+            at: sq("c5")
+        },
+        "{err}"
+    );
 
     // d3 and d4 (the short leg first) are not the path.
     let mut g = nog_on_c3(
@@ -227,16 +248,30 @@ fn s3_3_path_c3_e4_is_d3_and_e3() {
         4 . . . . . . . . .
         3 . . D A . . . . .",
     );
-    let err = refuse(&mut g, "c3-e4").to_string();
-    assert!(err.contains("d3 is in the way"), "{err}");
+    let err = refuse(&mut g, "c3-e4");
+    assert_eq!(
+        err.error,
+        IllegalMove::CannotLeap {
+            piece: Piece::Defender,
+            at: sq("d3")
+        },
+        "{err}"
+    );
 
     let mut g = nog_on_c3(
         "5 . . . . x . . . .
         4 . . . . . . . . .
         3 . . D . A . . . .",
     );
-    let err = refuse(&mut g, "c3-e4").to_string();
-    assert!(err.contains("e3 is in the way"), "{err}");
+    let err = refuse(&mut g, "c3-e4");
+    assert_eq!(
+        err.error,
+        IllegalMove::CannotLeap {
+            piece: Piece::Defender,
+            at: sq("e3")
+        },
+        "{err}"
+    );
 
     // c4 and d4 (the short leg first) are not the path.
     let mut g = nog_on_c3(
@@ -289,11 +324,14 @@ fn s3_3_noggin_may_not_leap_over_trolls() {
     let mut g = game(KEY, D, Side::Defenders);
     // A Nog (c4) then a troll (c5); a troll (d3) then a Nog (e3).
     for (mv, at) in [("c3-d5", "c5"), ("c3-b5", "c5"), ("c3-e4", "d3")] {
-        let err = refuse(&mut g, mv).to_string();
+        let err = refuse(&mut g, mv);
         assert_eq!(
-            err,
-            format!("Noggin may leap over Nogs only: {at} is in the way"),
-            "{mv}"
+            err.error,
+            IllegalMove::CannotLeap {
+                piece: Piece::King,
+                at: sq(at)
+            },
+            "{mv}: {err}"
         );
     }
     assert_eq!(moves_from(&g, "c3"), ["c3-a2", "c3-a4", "c3-b1", "c3-d1"]);
@@ -314,10 +352,14 @@ fn s3_3_noggin_may_not_leap_over_the_troll_king() {
           a b c d e f g h i";
     let mut g = game(KEY, D, Side::Defenders);
     for mv in ["e3-d5", "e3-f5"] {
-        let err = refuse(&mut g, mv).to_string();
+        let err = refuse(&mut g, mv);
         assert_eq!(
-            err, "Noggin may leap over Nogs only: e5 is in the way",
-            "{mv}"
+            err.error,
+            IllegalMove::CannotLeap {
+                piece: Piece::King,
+                at: sq("e5")
+            },
+            "{mv}: {err}"
         );
     }
     assert_eq!(
@@ -388,10 +430,14 @@ fn s3_3_trolls_may_not_leap_over_trolls() {
         2 . . . . . . . . .",
     );
     let mut g = game(KEY, &d, Side::Attackers);
-    let err = refuse(&mut g, "c3-d5").to_string();
+    let err = refuse(&mut g, "c3-d5");
     assert_eq!(
-        err,
-        "Trolls may not leap over their own pieces: c4 is in the way"
+        err.error,
+        IllegalMove::CannotLeap {
+            piece: Piece::Attacker,
+            at: sq("c4")
+        },
+        "{err}"
     );
     assert!(!is_legal(&g, "c3-d5"));
 }
@@ -407,9 +453,13 @@ fn s3_3_trolls_may_not_leap_over_the_troll_king() {
     );
     let mut g = game(KEY, &d, Side::Attackers);
     for mv in ["e3-d5", "e3-f5"] {
-        let err = refuse(&mut g, mv).to_string();
-        assert!(
-            err.contains("Trolls may not leap") && err.contains("e5 is in the way"),
+        let err = refuse(&mut g, mv);
+        assert_eq!(
+            err.error,
+            IllegalMove::CannotLeap {
+                piece: Piece::Attacker,
+                at: sq("e5")
+            },
             "{mv}: {err}"
         );
     }
@@ -427,9 +477,13 @@ fn s3_3_nog_warriors_may_not_leap() {
         4 . . D . . . . . .
         3 . . D . . . . . .",
     );
-    let err = refuse(&mut g, "c3-d5").to_string();
-    assert!(
-        err.contains("Nogs may not leap") && err.contains("c4 is in the way"),
+    let err = refuse(&mut g, "c3-d5");
+    assert_eq!(
+        err.error,
+        IllegalMove::CannotLeap {
+            piece: Piece::Defender,
+            at: sq("c4")
+        },
         "{err}"
     );
 
@@ -446,9 +500,13 @@ fn s3_3_nog_warriors_may_not_leap() {
         1 A . . . . . . . .
           a b c d e f g h i";
     let mut g = game(KEY, OVER_NOGGIN, Side::Defenders);
-    let err = refuse(&mut g, "c3-d5").to_string();
-    assert!(
-        err.contains("Nogs may not leap") && err.contains("c4 is in the way"),
+    let err = refuse(&mut g, "c3-d5");
+    assert_eq!(
+        err.error,
+        IllegalMove::CannotLeap {
+            piece: Piece::Defender,
+            at: sq("c4")
+        },
         "{err}"
     );
 
@@ -459,9 +517,13 @@ fn s3_3_nog_warriors_may_not_leap() {
         3 . . D . D . . . .",
     );
     for mv in ["e3-d5", "e3-f5"] {
-        let err = refuse(&mut g, mv).to_string();
-        assert!(
-            err.contains("Nogs may not leap") && err.contains("e5 is in the way"),
+        let err = refuse(&mut g, mv);
+        assert_eq!(
+            err.error,
+            IllegalMove::CannotLeap {
+                piece: Piece::Defender,
+                at: sq("e5")
+            },
             "{mv}: {err}"
         );
     }
@@ -475,8 +537,8 @@ fn s3_3_destination_must_be_empty() {
         4 . . . . . . . . .
         3 . . D . . . . . .",
     );
-    let err = refuse(&mut g, "c3-d5").to_string();
-    assert!(err.contains("d5 is occupied"), "{err}");
+    let err = refuse(&mut g, "c3-d5");
+    assert_eq!(err.error, IllegalMove::Occupied(sq("d5")), "{err}");
     assert!(!is_legal(&g, "c3-d5"));
 
     // Noggin too, onto a Nog.
@@ -492,8 +554,8 @@ fn s3_3_destination_must_be_empty() {
         1 A . . . . . . . .
           a b c d e f g h i";
     let mut g = game(KEY, D, Side::Defenders);
-    let err = refuse(&mut g, "c3-d5").to_string();
-    assert!(err.contains("d5 is occupied"), "{err}");
+    let err = refuse(&mut g, "c3-d5");
+    assert_eq!(err.error, IllegalMove::Occupied(sq("d5")), "{err}");
 }
 
 // ---------------------------------------------------------------- no straight lines
@@ -514,11 +576,8 @@ fn s3_3_no_swift_escape_along_a_clear_line() {
           a b c d e f g h i";
     let mut g = game(KEY, D, Side::Defenders);
     for mv in ["d4-a4", "d4-d9", "d4-d1", "d4-i4", "d4-c4"] {
-        let err = refuse(&mut g, mv).to_string();
-        assert_eq!(
-            err, "every piece moves like a chess knight in this game",
-            "{mv}"
-        );
+        let err = refuse(&mut g, mv);
+        assert_eq!(err.error, IllegalMove::NotKnight, "{mv}: {err}");
     }
     assert_eq!(moves_from(&g, "d4").len(), 8);
     assert!(moves_from(&g, "d4").iter().all(|m| {
@@ -568,14 +627,14 @@ fn s3_3_trollstone_troll_king_revealed_and_blocking() {
     let ply = play(&mut g, "e5-c6");
     assert_eq!(ply.outcome, None);
     assert_eq!(at(&g, "e5"), Some(Piece::TrollKing));
-    let err = refuse(&mut g, "e5-f7").to_string();
-    assert!(err.contains("troll king never moves"), "{err}");
+    let err = refuse(&mut g, "e5-f7");
+    assert_eq!(err.error, IllegalMove::TrollKingMoves, "{err}");
     assert!(moves_from(&g, "e5").is_empty());
     play(&mut g, "a1-b3");
-    let err = refuse(&mut g, "c4-e5").to_string();
-    assert!(err.contains("e5 is occupied"), "{err}");
-    let err = refuse(&mut g, "c6-e5").to_string();
-    assert!(err.contains("e5 is occupied"), "{err}");
+    let err = refuse(&mut g, "c4-e5");
+    assert_eq!(err.error, IllegalMove::Occupied(sq("e5")), "{err}");
+    let err = refuse(&mut g, "c6-e5");
+    assert_eq!(err.error, IllegalMove::Occupied(sq("e5")), "{err}");
 }
 
 #[test]
@@ -766,8 +825,15 @@ fn s3_3_the_old_three_ply_win_is_gone() {
     let mut g = Game::new(start);
     play(&mut g, "e5-c4");
     play(&mut g, "d1-c3");
-    let err = refuse(&mut g, "c4-d2").to_string();
-    assert_eq!(err, "Noggin may leap over Nogs only: c3 is in the way");
+    let err = refuse(&mut g, "c4-d2");
+    assert_eq!(
+        err.error,
+        IllegalMove::CannotLeap {
+            piece: Piece::King,
+            at: sq("c3")
+        },
+        "{err}"
+    );
 }
 
 // ---------------------------------------------------------------- captures and the leap

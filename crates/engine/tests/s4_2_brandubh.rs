@@ -7,7 +7,10 @@ mod common;
 
 use common::{game, legal, names, play, refuse, sq};
 use hnefi_engine::variant::FirstMover;
-use hnefi_engine::{Game, Outcome, Piece, Position, Reason, Side, Winner};
+use hnefi_engine::{
+    DiagramError, Game, IllegalMove, Outcome, Piece, Position, PositionError, Reason, SetupError,
+    Side, Winner,
+};
 
 const KEY: &str = "brandubh";
 
@@ -15,15 +18,40 @@ fn win(winner: Winner, reason: Reason) -> Option<Outcome> {
     Some(Outcome::new(winner, reason))
 }
 
-/// The player-facing message must mention every one of `words`.
-fn says(error: impl std::fmt::Display, words: &[&str]) {
-    let text = error.to_string();
-    for word in words {
-        assert!(
-            text.contains(word),
-            "message `{text}` should mention `{word}`"
-        );
+/// A move that must be refused for exactly `why`.
+fn refused_for(g: &mut Game, text: &str, why: IllegalMove) {
+    let err = refuse(g, text);
+    assert_eq!(err.error, why, "{text}: {err:?}");
+}
+
+/// A move that must be refused as blocked at `at`.
+fn blocked_at(g: &mut Game, text: &str, at: &str) {
+    let err = refuse(g, text);
+    assert!(
+        matches!(err.error, IllegalMove::Blocked { at: square, .. } if square == sq(at)),
+        "{text}: {err:?}"
+    );
+}
+
+/// The setup rule a refused diagram breaks.
+fn setup_error(err: DiagramError) -> SetupError {
+    match err {
+        DiagramError::Position(PositionError::Setup(e)) => e,
+        other => panic!("not a setup error: {other:?}"),
     }
+}
+
+/// A setup error for a piece on `square`, of the group `group`, that only
+/// the king may stand on.
+fn restricted(err: DiagramError, square: &str, group: &str) {
+    let err = setup_error(err);
+    assert!(
+        matches!(
+            &err,
+            SetupError::Restricted { square: s, group: g, .. } if *s == sq(square) && g == group
+        ),
+        "{err:?}"
+    );
 }
 
 /// Plays moves that must neither capture nor end the game.
@@ -69,7 +97,14 @@ fn s4_2_attackers_move_first() {
     assert_eq!(v.first(), FirstMover::Attackers);
     let mut g = Game::new(v.start_position(None, None).unwrap());
     assert_eq!(g.turn(), Side::Attackers);
-    says(refuse(&mut g, "d3-c3"), &["d3", "attackers"]);
+    refused_for(
+        &mut g,
+        "d3-c3",
+        IllegalMove::NotYourPiece {
+            square: sq("d3"),
+            to_move: Side::Attackers,
+        },
+    );
     quiet(&mut g, &["d2-e2"]);
 }
 
@@ -87,9 +122,21 @@ fn s4_2_only_the_king_stops_on_throne_and_corners_all_pass_the_empty_throne() {
 1 x . . A . . x
   a b c d e f g";
     let mut g = game(KEY, diagram, Side::Attackers);
-    says(refuse(&mut g, "d1-d4"), &["d4", "throne", "only the king"]);
-    says(refuse(&mut g, "g3-g1"), &["g1", "corner", "only the king"]);
-    says(refuse(&mut g, "g3-g7"), &["g7", "corner", "only the king"]);
+    refused_for(
+        &mut g,
+        "d1-d4",
+        IllegalMove::CannotStop { square: sq("d4") },
+    );
+    refused_for(
+        &mut g,
+        "g3-g1",
+        IllegalMove::CannotStop { square: sq("g1") },
+    );
+    refused_for(
+        &mut g,
+        "g3-g7",
+        IllegalMove::CannotStop { square: sq("g7") },
+    );
     assert!(
         legal(&g).contains(&"d1-d7".to_string()),
         "an attacker passes the empty throne"
@@ -97,8 +144,16 @@ fn s4_2_only_the_king_stops_on_throne_and_corners_all_pass_the_empty_throne() {
     quiet(&mut g, &["d1-d7"]);
 
     let mut g = game(KEY, diagram, Side::Defenders);
-    says(refuse(&mut g, "a4-d4"), &["d4", "throne", "only the king"]);
-    says(refuse(&mut g, "a4-a1"), &["a1", "corner", "only the king"]);
+    refused_for(
+        &mut g,
+        "a4-d4",
+        IllegalMove::CannotStop { square: sq("d4") },
+    );
+    refused_for(
+        &mut g,
+        "a4-a1",
+        IllegalMove::CannotStop { square: sq("a1") },
+    );
     assert!(
         legal(&g).contains(&"a4-g4".to_string()),
         "a defender passes the empty throne"
@@ -135,9 +190,9 @@ fn s4_2_occupied_throne_blocks_passing() {
 1 x . . A . . x
   a b c d e f g";
     let mut g = game(KEY, diagram, Side::Attackers);
-    says(refuse(&mut g, "d1-d7"), &["blocked", "d4"]);
+    blocked_at(&mut g, "d1-d7", "d4");
     let mut g = game(KEY, diagram, Side::Defenders);
-    says(refuse(&mut g, "a4-g4"), &["blocked", "d4"]);
+    blocked_at(&mut g, "a4-g4", "d4");
 }
 
 // ---------------------------------------------------------------- hostility
@@ -461,7 +516,7 @@ fn s4_2_king_escapes_to_a_corner() {
     quiet(&mut g, &["c2-c1", "f6-f5"]);
     let ply = play(&mut g, "c1-a1");
     assert_eq!(ply.outcome, win(Winner::Defenders, Reason::KingEscaped));
-    says(refuse(&mut g, "f5-f4"), &["game is over"]);
+    refused_for(&mut g, "f5-f4", IllegalMove::GameOver);
 }
 
 // ---------------------------------------------------------- encirclement
@@ -604,7 +659,7 @@ fn s2_custom_start_without_king_is_a_finished_game() {
     );
     assert!(g.is_over());
     assert!(g.legal_moves().is_empty());
-    says(refuse(&mut g, "d2-e2"), &["game is over"]);
+    refused_for(&mut g, "d2-e2", IllegalMove::GameOver);
 }
 
 #[test]
@@ -624,7 +679,7 @@ fn s2_custom_start_refuses_unplayable_positions() {
         Side::Attackers,
     )
     .expect_err("a defender may not stand on the throne");
-    says(err, &["d4", "throne"]);
+    restricted(err, "d4", "the throne");
     let err = Position::from_diagram(
         &v,
         "
@@ -639,7 +694,7 @@ fn s2_custom_start_refuses_unplayable_positions() {
         Side::Attackers,
     )
     .expect_err("an attacker may not stand on a corner");
-    says(err, &["g7", "corner"]);
+    restricted(err, "g7", "a corner");
     let err = Position::from_diagram(
         &v,
         "
@@ -654,7 +709,8 @@ fn s2_custom_start_refuses_unplayable_positions() {
         Side::Attackers,
     )
     .expect_err("Evangelists play only in Alea Evangelii");
-    says(err, &["Evangelist"]);
+    let err = setup_error(err);
+    assert!(matches!(err, SetupError::Evangelists { .. }), "{err:?}");
     let err = Position::from_diagram(
         &v,
         "
@@ -669,5 +725,5 @@ fn s2_custom_start_refuses_unplayable_positions() {
         Side::Attackers,
     )
     .expect_err("two kings");
-    says(err, &["kings"]);
+    assert_eq!(setup_error(err), SetupError::KingCount(2));
 }

@@ -139,23 +139,17 @@ fn s5_2_a_string_longer_than_16_kib_is_refused() {
 }
 
 /// docs/rules.md 5.2, Reading: the refusal is "one line naming the key, its
-/// value and the problem".
+/// value and the problem": here the key, the value and the problem as data;
+/// the one line they make is checked in error_words.rs.
 #[test]
 fn s5_2_a_refusal_is_one_line_naming_key_and_value() {
     let e = RuleSet::parse(&otn_rules(7, "ks:x")).unwrap_err();
     assert_eq!((e.key.as_str(), e.value.as_str()), ("ks", "x"));
-    let line = e.to_string();
-    assert!(line.contains("ks:x"), "`{line}` should name `ks:x`");
-    assert!(!line.contains('\n'), "`{line}` should be one line");
-    assert!(
-        line.len() > "ks:x".len() + 4,
-        "`{line}` should say the problem"
-    );
+    assert!(matches!(e.problem, RulesProblem::Expected(_)), "{e:?}");
 
     let e = RuleSet::parse(&otn_rules(7, "spd:1,2,3")).unwrap_err();
-    let line = e.to_string();
-    assert!(line.contains("spd") && line.contains("1,2,3"), "{line}");
-    assert!(line.contains('3'), "{line}");
+    assert_eq!((e.key.as_str(), e.value.as_str()), ("spd", "1,2,3"));
+    assert_eq!(e.problem, RulesProblem::SpeedCount(3));
 }
 
 // ------------------------------------------------------------ the defaults

@@ -107,17 +107,14 @@ fn s5_4_spd_1_limits_every_piece_to_one_square() {
     let mut g = g7("spd:1", diagram, Side::Attackers);
     assert_eq!(dests(&g, "b2"), list("a2 c2 b1 b3"));
     let r = refuse(&mut g, "b2-b4");
-    assert!(
-        matches!(
-            r.error,
-            IllegalMove::TooFar {
-                piece: Piece::Attacker,
-                limit: 1
-            }
-        ),
+    assert_eq!(
+        r.error,
+        IllegalMove::TooFar {
+            piece: Piece::Attacker,
+            limit: 1
+        },
         "{r}"
     );
-    assert!(r.words.contains('1'), "{r}");
     play(&mut g, "b2-b3");
     assert_eq!(dests(&g, "d4"), list("d3 d5 c4 e4"));
     // Without a limit the same pieces slide.
@@ -236,17 +233,14 @@ fn s5_4_cens_default_only_the_king_stops_on_the_throne_but_all_pass_it() {
     let mut g = g7("", diagram, Side::Attackers);
     assert_legal(&g, &["b4-e4"]);
     let r = refuse(&mut g, "b4-d4");
-    assert!(
-        matches!(
-            r.error,
-            IllegalMove::MayNotStop {
-                piece: Piece::Attacker,
-                ..
-            }
-        ),
+    assert_eq!(
+        r.error,
+        IllegalMove::MayNotStop {
+            square: common::sq("d4"),
+            piece: Piece::Attacker,
+        },
         "{r}"
     );
-    assert!(r.words.contains("d4"), "{r}");
     let g = g7("", diagram, Side::Defenders);
     assert_legal(&g, &["d2-d4", "f4-e4"]);
     assert_illegal(&g, &["f4-d4"]);

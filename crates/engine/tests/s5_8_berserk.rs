@@ -67,16 +67,15 @@ fn s5_8_ber_c_the_capturer_moves_again_and_must_capture() {
 fn s5_8_ber_c_refusals_name_the_berserker_and_the_capture() {
     let mut g = g7("ber:c", TWICE, Side::Attackers);
     play(&mut g, "f3-d3");
+    // The data only; the words are checked in error_words.rs.
     let other = refuse(&mut g, "f5-f4");
-    assert!(
-        matches!(other.error, IllegalMove::Berserker { square } if square == sq("d3")),
+    assert_eq!(
+        other.error,
+        IllegalMove::Berserker { square: sq("d3") },
         "{other}"
     );
-    assert!(other.words.contains("d3"), "{other}");
-    assert!(other.words.contains("berserk"), "{other}");
     let quiet = refuse(&mut g, "d3-d2");
-    assert!(matches!(quiet.error, IllegalMove::MustCapture), "{quiet}");
-    assert!(quiet.words.contains("capture"), "{quiet}");
+    assert_eq!(quiet.error, IllegalMove::MustCapture, "{quiet}");
     // The defenders may not move either.
     let r = refuse(&mut g, "b6-b7");
     assert!(matches!(r.error, IllegalMove::NotYourPiece { .. }), "{r}");
