@@ -14,8 +14,8 @@ use std::sync::{Arc, LazyLock};
 
 use hnefi_engine::variant::{self, FirstMover, Variant};
 use hnefi_engine::{
-    Game, GameRecord, Move, MoveList, MoveText, Outcome, Piece, Position, Reason, Side, Square,
-    Winner,
+    Game, GameRecord, IllegalMove, Move, MoveList, MoveText, Outcome, Piece, Position, Reason,
+    Side, Square, Winner,
 };
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -243,7 +243,7 @@ fn check_game_state(game: &Game) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// A finished game refuses every move with `game is over`, and stays as it was.
+/// A finished game refuses every move as [`IllegalMove::GameOver`], and stays as it was.
 fn check_refuses_everything(game: &Game) -> Result<(), TestCaseError> {
     let mut copy = game.clone();
     let board = game.position().variant().board();
@@ -259,8 +259,8 @@ fn check_refuses_everything(game: &Game) -> Result<(), TestCaseError> {
                     )));
                 }
                 Err(e) => prop_assert_eq!(
-                    e.to_string(),
-                    "game is over",
+                    e,
+                    IllegalMove::GameOver,
                     "{} in finished game `{}`",
                     mv,
                     game.position()
