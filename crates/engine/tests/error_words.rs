@@ -10,36 +10,10 @@
 
 mod common;
 
-use common::{game, otn_rules, play, refuse, rule_set_game};
+use common::{
+    COPENHAGEN_RESTRICTED, KINGS_TABLE_THRONE, ROOK, game, otn_rules, play, refuse, rule_set_game,
+};
 use hnefi_engine::{Game, GameRecord, Move, Position, RuleSet, Side};
-
-/// docs/rules.md 1: a 7x7 Brandubh board, the defenders to move.
-const ROOK: &str = "
-    7 x . . . . . x
-    6 . . . . . . .
-    5 . . . . . . .
-    4 . . . T . . .
-    3 . . . . . . .
-    2 . . D . . A .
-    1 x . . . . . x
-      a b c d e f g
-";
-
-/// Copenhagen: an attacker that may not stop on the throne or a corner.
-const COPENHAGEN_RESTRICTED: &str = "
-    11 x . . . . . . . . . x
-    10 . . . . . . . . . . .
-     9 . . . . . K . . . . .
-     8 . . . . . . . . . . .
-     7 . . . . . . . . . . .
-     6 . . . . . x . . . . .
-     5 . . . . . . . . . . .
-     4 . . . . . A . . . . .
-     3 A . . . . . . . . . .
-     2 . . . . . . . . . . .
-     1 x . . . . . . . . . x
-       a b c d e f g h i j k
-";
 
 fn start(key: &str) -> Game {
     Game::new(common::variant(key).start_position(None, None).unwrap())
@@ -116,25 +90,7 @@ fn words_restricted_square_generic_and_the_variants() {
 /// From s1: King's Table's throne may not be passed.
 #[test]
 fn words_cannot_pass() {
-    let mut g = game(
-        "kings-table",
-        "
-        13 x . . . . . . . . . . . x
-        12 . . . . . . . . . . . . .
-        11 . . . . . . . . . . . . .
-        10 . . . . . . . . . . . . .
-         9 . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . .
-         7 A . . . . . x . . . . . .
-         6 . . . . . . . . . . . . .
-         5 . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . .
-         2 . . . . . . K . . . . . .
-         1 x . . . . . . . . . . . x
-        ",
-        Side::Attackers,
-    );
+    let mut g = game("kings-table", KINGS_TABLE_THRONE, Side::Attackers);
     assert_eq!(
         refuse(&mut g, "a7-m7").words,
         "g7 is the throne: only the king may pass through it"

@@ -7,7 +7,10 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{game, legal, names, play, position, refuse, sq};
+use common::{
+    COPENHAGEN_RESTRICTED, KINGS_TABLE_THRONE, ROOK, cannot_pass, cannot_stop, game, legal, names,
+    play, position, refuse, sq,
+};
 use hnefi_engine::{
     DiagramError, Game, IllegalMove, Outcome, Piece, Position, Reason, Side, Variant, Winner,
     variant,
@@ -262,17 +265,6 @@ fn s1_diagram_legend_reads_every_symbol() {
 // Moves
 // ---------------------------------------------------------------------------
 
-const ROOK: &str = "
-    7 x . . . . . x
-    6 . . . . . . .
-    5 . . . . . . .
-    4 . . . T . . .
-    3 . . . . . . .
-    2 . . D . . A .
-    1 x . . . . . x
-      a b c d e f g
-";
-
 /// "every piece moves like a chess rook: any number of empty squares along
 /// a rank or file, never through or onto another piece, never diagonally."
 #[test]
@@ -297,7 +289,8 @@ fn s1_pieces_move_like_rooks() {
 }
 
 /// The same rule from the player's side: each kind of illegal move is
-/// refused with a reason the player can act on.
+/// refused with its reason as data (the squares, the piece, the side, the
+/// rule), which the variant's names are put on only when a player reads it.
 #[test]
 fn s1_illegal_moves_say_why() {
     let mut g = game("brandubh", ROOK, Side::Defenders);
@@ -376,41 +369,12 @@ fn s1_illegal_moves_say_why() {
     for (mv, reason) in reasons {
         assert_eq!(refuse(&mut g, mv).error, reason, "{mv}");
     }
-}
 
-/// The same refusals as data: the squares, the piece, the side, the rule,
-/// which the variant's names are put on only when a player reads them.
-#[test]
-fn s1_illegal_moves_are_data() {
-    let mut g = game("brandubh", ROOK, Side::Defenders);
-    let data = [
-        (
-            "c2-g2",
-            IllegalMove::Blocked {
-                from: sq("c2"),
-                to: sq("g2"),
-                at: sq("f2"),
-            },
-        ),
-        ("c2-f2", IllegalMove::Occupied(sq("f2"))),
-        ("c2-d3", IllegalMove::NotStraight),
-        (
-            "f2-f3",
-            IllegalMove::NotYourPiece {
-                square: sq("f2"),
-                to_move: Side::Defenders,
-            },
-        ),
-        ("e5-e6", IllegalMove::NoPiece(sq("e5"))),
-    ];
-    for (mv, expected) in data {
-        assert_eq!(refuse(&mut g, mv).error, expected, "{mv}");
-    }
-    // The square only; the words (generic, or the variant's own) are
-    // checked in error_words.rs.
+    // A refusal is data: the square, not the variant's name for it (the
+    // words, generic or the variant's own, are checked in error_words.rs).
     let mut g = game("copenhagen", COPENHAGEN_RESTRICTED, Side::Attackers);
     let throne = refuse(&mut g, "f4-f6");
-    assert_eq!(throne.error, IllegalMove::CannotStop { square: sq("f6") });
+    assert_eq!(throne.error, cannot_stop("f6"));
 }
 
 /// "A player must move on every turn": there is no pass and no null move.
@@ -431,35 +395,14 @@ fn s1_a_player_must_move() {
 // Restricted squares
 // ---------------------------------------------------------------------------
 
-const COPENHAGEN_RESTRICTED: &str = "
-    11 x . . . . . . . . . x
-    10 . . . . . . . . . . .
-     9 . . . . . K . . . . .
-     8 . . . . . . . . . . .
-     7 . . . . . . . . . . .
-     6 . . . . . x . . . . .
-     5 . . . . . . . . . . .
-     4 . . . . . A . . . . .
-     3 A . . . . . . . . . .
-     2 . . . . . . . . . . .
-     1 x . . . . . . . . . x
-       a b c d e f g h i j k
-";
-
 /// "Each variant lists them (throne, corners, ...): which pieces may stop on
 /// them and which may pass through them." Copenhagen: only the king stops
 /// on the throne and the corners; every piece may pass the empty throne.
 #[test]
 fn s1_restricted_squares_copenhagen_throne_and_corners() {
     let mut g = game("copenhagen", COPENHAGEN_RESTRICTED, Side::Attackers);
-    assert_eq!(
-        refuse(&mut g, "f4-f6").error,
-        IllegalMove::CannotStop { square: sq("f6") }
-    );
-    assert_eq!(
-        refuse(&mut g, "a3-a1").error,
-        IllegalMove::CannotStop { square: sq("a1") }
-    );
+    assert_eq!(refuse(&mut g, "f4-f6").error, cannot_stop("f6"));
+    assert_eq!(refuse(&mut g, "a3-a1").error, cannot_stop("a1"));
     let ply = play(&mut g, "f4-f8");
     assert_eq!(ply.to_string(), "f4-f8");
     assert_eq!(g.position().piece_at(sq("f8")), Some(Piece::Attacker));
@@ -469,36 +412,13 @@ fn s1_restricted_squares_copenhagen_throne_and_corners() {
     assert_eq!(g.position().king(), Some(sq("f6")));
 }
 
-const KINGS_TABLE_THRONE: &str = "
-    13 x . . . . . . . . . . . x
-    12 . . . . . . . . . . . . .
-    11 . . . . . . . . . . . . .
-    10 . . . . . . . . . . . . .
-     9 . . . . . . . . . . . . .
-     8 . . . . . . . . . . . . .
-     7 A . . . . . x . . . . . .
-     6 . . . . . . . . . . . . .
-     5 . . . . . . . . . . . . .
-     4 . . . . . . . . . . . . .
-     3 . . . . . . . . . . . . .
-     2 . . . . . . K . . . . . .
-     1 x . . . . . . . . . . . x
-       a b c d e f g h i j k l m
-";
-
 /// King's Table (3.4): "only the king may stop on or pass through" the
 /// throne g7.
 #[test]
 fn s1_restricted_squares_kings_table_throne_blocks_passage() {
     let mut g = game("kings-table", KINGS_TABLE_THRONE, Side::Attackers);
-    assert_eq!(
-        refuse(&mut g, "a7-m7").error,
-        IllegalMove::CannotPass { square: sq("g7") }
-    );
-    assert_eq!(
-        refuse(&mut g, "a7-g7").error,
-        IllegalMove::CannotStop { square: sq("g7") }
-    );
+    assert_eq!(refuse(&mut g, "a7-m7").error, cannot_pass("g7"));
+    assert_eq!(refuse(&mut g, "a7-g7").error, cannot_stop("g7"));
     assert!(legal(&g).contains(&"a7-f7".to_string()));
     assert!(!legal(&g).contains(&"a7-h7".to_string()));
 

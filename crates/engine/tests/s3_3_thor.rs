@@ -9,7 +9,7 @@ mod common;
 // for UIT NOG and TUIT NOG are the edge squares a legal leap away. In these
 // diagrams `x` on e5 marks the trollstone with the revealed troll king.
 
-use common::{game, names, play, refuse, sq};
+use common::{game, names, play, refuse, refused_for, sq};
 use hnefi_engine::{Announcement, Game, IllegalMove, Outcome, Piece, Reason, Side, Square, Winner};
 
 const KEY: &str = "thor";
@@ -85,14 +85,13 @@ fn s3_3_nogs_move_first() {
     let start = common::variant(KEY).start_position(None, None).unwrap();
     assert_eq!(start.turn(), Side::Defenders);
     let mut g = Game::new(start);
-    let err = refuse(&mut g, "d1-c3");
-    assert_eq!(
-        err.error,
+    refused_for(
+        &mut g,
+        "d1-c3",
         IllegalMove::NotYourPiece {
             square: sq("d1"),
-            to_move: Side::Defenders
+            to_move: Side::Defenders,
         },
-        "{err}"
     );
     // A Nog's knight move: e3-c2 over the empty d3, c3.
     play(&mut g, "e3-c2");
@@ -146,8 +145,7 @@ fn s3_3_every_piece_moves_like_a_knight_troll() {
             "d4-b3", "d4-b5", "d4-c2", "d4-c6", "d4-e2", "d4-e6", "d4-f3", "d4-f5"
         ]
     );
-    let err = refuse(&mut g, "d4-d7");
-    assert_eq!(err.error, IllegalMove::NotKnight, "{err}");
+    refused_for(&mut g, "d4-d7", IllegalMove::NotKnight);
     play(&mut g, "d4-b5");
     assert_eq!(at(&g, "b5"), Some(Piece::Attacker));
 }
@@ -204,14 +202,13 @@ fn s3_3_path_c3_d5_is_c4_and_c5() {
         4 . . A . . . . . .
         3 . . D . . . . . .",
     );
-    let err = refuse(&mut g, "c3-d5");
-    assert_eq!(
-        err.error,
+    refused_for(
+        &mut g,
+        "c3-d5",
         IllegalMove::CannotLeap {
             piece: Piece::Defender,
-            at: sq("c4")
+            at: sq("c4"),
         },
-        "{err}"
     );
 
     let mut g = nog_on_c3(
@@ -219,14 +216,13 @@ fn s3_3_path_c3_d5_is_c4_and_c5() {
         4 . . . . . . . . .
         3 . . D . . . . . .",
     );
-    let err = refuse(&mut g, "c3-d5");
-    assert_eq!(
-        err.error,
+    refused_for(
+        &mut g,
+        "c3-d5",
         IllegalMove::CannotLeap {
             piece: Piece::Defender,
-            at: sq("c5")
+            at: sq("c5"),
         },
-        "{err}"
     );
 
     // d3 and d4 (the short leg first) are not the path.
@@ -248,14 +244,13 @@ fn s3_3_path_c3_e4_is_d3_and_e3() {
         4 . . . . . . . . .
         3 . . D A . . . . .",
     );
-    let err = refuse(&mut g, "c3-e4");
-    assert_eq!(
-        err.error,
+    refused_for(
+        &mut g,
+        "c3-e4",
         IllegalMove::CannotLeap {
             piece: Piece::Defender,
-            at: sq("d3")
+            at: sq("d3"),
         },
-        "{err}"
     );
 
     let mut g = nog_on_c3(
@@ -263,14 +258,13 @@ fn s3_3_path_c3_e4_is_d3_and_e3() {
         4 . . . . . . . . .
         3 . . D . A . . . .",
     );
-    let err = refuse(&mut g, "c3-e4");
-    assert_eq!(
-        err.error,
+    refused_for(
+        &mut g,
+        "c3-e4",
         IllegalMove::CannotLeap {
             piece: Piece::Defender,
-            at: sq("e3")
+            at: sq("e3"),
         },
-        "{err}"
     );
 
     // c4 and d4 (the short leg first) are not the path.
@@ -430,14 +424,13 @@ fn s3_3_trolls_may_not_leap_over_trolls() {
         2 . . . . . . . . .",
     );
     let mut g = game(KEY, &d, Side::Attackers);
-    let err = refuse(&mut g, "c3-d5");
-    assert_eq!(
-        err.error,
+    refused_for(
+        &mut g,
+        "c3-d5",
         IllegalMove::CannotLeap {
             piece: Piece::Attacker,
-            at: sq("c4")
+            at: sq("c4"),
         },
-        "{err}"
     );
     assert!(!is_legal(&g, "c3-d5"));
 }
@@ -477,14 +470,13 @@ fn s3_3_nog_warriors_may_not_leap() {
         4 . . D . . . . . .
         3 . . D . . . . . .",
     );
-    let err = refuse(&mut g, "c3-d5");
-    assert_eq!(
-        err.error,
+    refused_for(
+        &mut g,
+        "c3-d5",
         IllegalMove::CannotLeap {
             piece: Piece::Defender,
-            at: sq("c4")
+            at: sq("c4"),
         },
-        "{err}"
     );
 
     // Over Noggin.
@@ -500,14 +492,13 @@ fn s3_3_nog_warriors_may_not_leap() {
         1 A . . . . . . . .
           a b c d e f g h i";
     let mut g = game(KEY, OVER_NOGGIN, Side::Defenders);
-    let err = refuse(&mut g, "c3-d5");
-    assert_eq!(
-        err.error,
+    refused_for(
+        &mut g,
+        "c3-d5",
         IllegalMove::CannotLeap {
             piece: Piece::Defender,
-            at: sq("c4")
+            at: sq("c4"),
         },
-        "{err}"
     );
 
     // Over the troll king.
@@ -537,8 +528,7 @@ fn s3_3_destination_must_be_empty() {
         4 . . . . . . . . .
         3 . . D . . . . . .",
     );
-    let err = refuse(&mut g, "c3-d5");
-    assert_eq!(err.error, IllegalMove::Occupied(sq("d5")), "{err}");
+    refused_for(&mut g, "c3-d5", IllegalMove::Occupied(sq("d5")));
     assert!(!is_legal(&g, "c3-d5"));
 
     // Noggin too, onto a Nog.
@@ -554,8 +544,7 @@ fn s3_3_destination_must_be_empty() {
         1 A . . . . . . . .
           a b c d e f g h i";
     let mut g = game(KEY, D, Side::Defenders);
-    let err = refuse(&mut g, "c3-d5");
-    assert_eq!(err.error, IllegalMove::Occupied(sq("d5")), "{err}");
+    refused_for(&mut g, "c3-d5", IllegalMove::Occupied(sq("d5")));
 }
 
 // ---------------------------------------------------------------- no straight lines
@@ -627,14 +616,11 @@ fn s3_3_trollstone_troll_king_revealed_and_blocking() {
     let ply = play(&mut g, "e5-c6");
     assert_eq!(ply.outcome, None);
     assert_eq!(at(&g, "e5"), Some(Piece::TrollKing));
-    let err = refuse(&mut g, "e5-f7");
-    assert_eq!(err.error, IllegalMove::TrollKingMoves, "{err}");
+    refused_for(&mut g, "e5-f7", IllegalMove::TrollKingMoves);
     assert!(moves_from(&g, "e5").is_empty());
     play(&mut g, "a1-b3");
-    let err = refuse(&mut g, "c4-e5");
-    assert_eq!(err.error, IllegalMove::Occupied(sq("e5")), "{err}");
-    let err = refuse(&mut g, "c6-e5");
-    assert_eq!(err.error, IllegalMove::Occupied(sq("e5")), "{err}");
+    refused_for(&mut g, "c4-e5", IllegalMove::Occupied(sq("e5")));
+    refused_for(&mut g, "c6-e5", IllegalMove::Occupied(sq("e5")));
 }
 
 #[test]
@@ -825,14 +811,13 @@ fn s3_3_the_old_three_ply_win_is_gone() {
     let mut g = Game::new(start);
     play(&mut g, "e5-c4");
     play(&mut g, "d1-c3");
-    let err = refuse(&mut g, "c4-d2");
-    assert_eq!(
-        err.error,
+    refused_for(
+        &mut g,
+        "c4-d2",
         IllegalMove::CannotLeap {
             piece: Piece::King,
-            at: sq("c3")
+            at: sq("c3"),
         },
-        "{err}"
     );
 }
 

@@ -44,12 +44,6 @@ fn squares(list: &str) -> Vec<String> {
     common::names(list.split_whitespace().map(common::sq).collect())
 }
 
-/// The move must be refused, for exactly this reason.
-fn refused(game: &mut Game, mv: &str, expected: IllegalMove) {
-    let refusal = common::refuse(game, mv);
-    assert_eq!(refusal.error, expected, "refusal of {mv}: {refusal}");
-}
-
 // ---------------------------------------------------------------------------
 // Board and starting layout
 
@@ -110,7 +104,7 @@ fn s3_4_attackers_move_first() {
             "{mv} is not an attackers' move"
         );
     }
-    refused(
+    common::refused_for(
         &mut game,
         "g5-c5",
         IllegalMove::NotYourPiece {
@@ -148,7 +142,7 @@ fn s3_4_only_the_king_may_stop_on_the_throne() {
         Side::Attackers,
     );
     assert!(!common::legal(&game).contains(&"g10-g7".to_string()));
-    refused(
+    common::refused_for(
         &mut game,
         "g10-g7",
         IllegalMove::CannotStop {
@@ -157,7 +151,7 @@ fn s3_4_only_the_king_may_stop_on_the_throne() {
     );
     common::play(&mut game, "g10-g11");
     assert!(!common::legal(&game).contains(&"d7-g7".to_string()));
-    refused(
+    common::refused_for(
         &mut game,
         "d7-g7",
         IllegalMove::CannotStop {
@@ -195,7 +189,7 @@ fn s3_4_only_the_king_may_pass_through_the_throne() {
     for mv in ["g10-g6", "g10-g5", "g10-g4"] {
         assert!(!legal.contains(&mv.to_string()), "{mv} passes the throne");
     }
-    refused(
+    common::refused_for(
         &mut game,
         "g10-g4",
         IllegalMove::CannotPass {
@@ -203,7 +197,7 @@ fn s3_4_only_the_king_may_pass_through_the_throne() {
         },
     );
     common::play(&mut game, "g10-h10");
-    refused(
+    common::refused_for(
         &mut game,
         "d7-j7",
         IllegalMove::CannotPass {
@@ -240,14 +234,14 @@ fn s3_4_only_the_king_may_stop_on_a_burg() {
     assert!(!legal.contains(&"a5-a1".to_string()));
     assert!(!legal.contains(&"e13-a13".to_string()));
     assert!(legal.contains(&"a5-a2".to_string()));
-    refused(
+    common::refused_for(
         &mut game,
         "a5-a1",
         IllegalMove::CannotStop {
             square: common::sq("a1"),
         },
     );
-    refused(
+    common::refused_for(
         &mut game,
         "e13-a13",
         IllegalMove::CannotStop {
@@ -259,14 +253,14 @@ fn s3_4_only_the_king_may_stop_on_a_burg() {
     assert!(!legal.contains(&"m5-m1".to_string()));
     assert!(!legal.contains(&"i1-m1".to_string()));
     assert!(legal.contains(&"m5-m2".to_string()));
-    refused(
+    common::refused_for(
         &mut game,
         "m5-m1",
         IllegalMove::CannotStop {
             square: common::sq("m1"),
         },
     );
-    refused(
+    common::refused_for(
         &mut game,
         "i1-m1",
         IllegalMove::CannotStop {
@@ -1330,7 +1324,7 @@ fn s3_4_king_reaching_a_burg_wins_for_defenders_and_still_captures() {
     assert_eq!(captured(&ply), ["b1"]);
     assert_eq!(ply.outcome, won(Winner::Defenders, Reason::KingEscaped));
     assert_eq!(game.outcome(), ply.outcome);
-    refused(&mut game, "k11-k12", IllegalMove::GameOver);
+    common::refused_for(&mut game, "k11-k12", IllegalMove::GameOver);
 }
 
 #[test]

@@ -58,36 +58,6 @@ fn is_legal(game: &Game, mv: &str) -> bool {
     common::legal(game).contains(&mv.to_string())
 }
 
-/// The move must be refused, for exactly this reason.
-fn refused(game: &mut Game, mv: &str, expected: IllegalMove) {
-    let refusal = common::refuse(game, mv);
-    assert_eq!(refusal.error, expected, "refusal of {mv}: {refusal}");
-}
-
-/// Only the king may stop on `square`.
-fn cannot_stop(square: &str) -> IllegalMove {
-    IllegalMove::CannotStop {
-        square: common::sq(square),
-    }
-}
-
-/// Only the king may pass through `square`.
-fn cannot_pass(square: &str) -> IllegalMove {
-    IllegalMove::CannotPass {
-        square: common::sq(square),
-    }
-}
-
-/// The way of `mv` is blocked at `at`.
-fn blocked(mv: &str, at: &str) -> IllegalMove {
-    let mv = common::mv(mv);
-    IllegalMove::Blocked {
-        from: mv.from,
-        to: mv.to,
-        at: common::sq(at),
-    }
-}
-
 // ---------------------------------------------------------------------------
 // Board, corners and the starting layout `cyningstan`; first move: attackers.
 
@@ -154,7 +124,7 @@ fn s3_5_attackers_move_first() {
             "{mv} is not an attackers' move"
         );
     }
-    refused(
+    common::refused_for(
         &mut game,
         "j7-j5",
         IllegalMove::NotYourPiece {
@@ -219,7 +189,7 @@ fn s3_5_unusable_squares_are_never_entered() {
     for mv in ["s10-s1", "s10-s19"] {
         assert!(!is_legal(&game, mv));
         let target = mv.split('-').nth(1).unwrap();
-        refused(
+        common::refused_for(
             &mut game,
             mv,
             IllegalMove::Unusable {
@@ -233,7 +203,7 @@ fn s3_5_unusable_squares_are_never_entered() {
     for mv in ["a10-a1", "a10-a19"] {
         assert!(!is_legal(&game, mv));
         let target = mv.split('-').nth(1).unwrap();
-        refused(
+        common::refused_for(
             &mut game,
             mv,
             IllegalMove::Unusable {
@@ -275,12 +245,12 @@ fn s3_5_only_the_king_may_stop_on_the_throne() {
         Side::Attackers,
     );
     assert!(!is_legal(&game, "c10-j10"));
-    refused(&mut game, "c10-j10", cannot_stop("j10"));
+    common::refused_for(&mut game, "c10-j10", common::cannot_stop("j10"));
     common::play(&mut game, "c10-c11");
     assert!(!is_legal(&game, "j16-j10"));
     assert!(!is_legal(&game, "p10-j10"));
-    refused(&mut game, "j16-j10", cannot_stop("j10"));
-    refused(&mut game, "p10-j10", cannot_stop("j10"));
+    common::refused_for(&mut game, "j16-j10", common::cannot_stop("j10"));
+    common::refused_for(&mut game, "p10-j10", common::cannot_stop("j10"));
     let ply = common::play(&mut game, "j4-j10");
     assert_eq!(captured(&ply), NONE);
     assert_eq!(piece(&game, "j10"), Some(Piece::King));
@@ -350,7 +320,7 @@ fn s3_5_the_occupied_throne_blocks_the_way() {
            a b c d e f g h i j k l m n o p q r s",
         Side::Attackers,
     );
-    refused(&mut game, "c10-p10", blocked("c10-p10", "j10"));
+    common::refused_for(&mut game, "c10-p10", common::blocked("c10-p10", "j10"));
 }
 
 #[test]
@@ -378,25 +348,25 @@ fn s3_5_only_the_king_may_stop_on_a_red_corner() {
            a b c d e f g h i j k l m n o p q r s";
     let mut game = common::game(AE, diagram, Side::Attackers);
     for (mv, expected) in [
-        ("b10-b1", cannot_pass("b2")),
-        ("b10-b2", cannot_stop("b2")),
-        ("b10-b18", cannot_stop("b18")),
-        ("b10-b19", cannot_pass("b18")),
-        ("r10-r1", cannot_pass("r2")),
-        ("r10-r2", cannot_stop("r2")),
-        ("r10-r18", cannot_stop("r18")),
-        ("r10-r19", cannot_pass("r18")),
-        ("j2-a2", cannot_pass("b2")),
-        ("j2-b2", cannot_stop("b2")),
-        ("j2-r2", cannot_stop("r2")),
-        ("j2-s2", cannot_pass("r2")),
-        ("j18-a18", cannot_pass("b18")),
-        ("j18-b18", cannot_stop("b18")),
-        ("j18-r18", cannot_stop("r18")),
-        ("j18-s18", cannot_pass("r18")),
+        ("b10-b1", common::cannot_pass("b2")),
+        ("b10-b2", common::cannot_stop("b2")),
+        ("b10-b18", common::cannot_stop("b18")),
+        ("b10-b19", common::cannot_pass("b18")),
+        ("r10-r1", common::cannot_pass("r2")),
+        ("r10-r2", common::cannot_stop("r2")),
+        ("r10-r18", common::cannot_stop("r18")),
+        ("r10-r19", common::cannot_pass("r18")),
+        ("j2-a2", common::cannot_pass("b2")),
+        ("j2-b2", common::cannot_stop("b2")),
+        ("j2-r2", common::cannot_stop("r2")),
+        ("j2-s2", common::cannot_pass("r2")),
+        ("j18-a18", common::cannot_pass("b18")),
+        ("j18-b18", common::cannot_stop("b18")),
+        ("j18-r18", common::cannot_stop("r18")),
+        ("j18-s18", common::cannot_pass("r18")),
     ] {
         assert!(!is_legal(&game, mv), "{mv}");
-        refused(&mut game, mv, expected);
+        common::refused_for(&mut game, mv, expected);
     }
     assert!(is_legal(&game, "b10-b3"));
     assert!(is_legal(&game, "j2-c2"));
@@ -404,7 +374,7 @@ fn s3_5_only_the_king_may_stop_on_a_red_corner() {
     for mv in ["a10-a2", "a10-a18", "s10-s2", "s10-s18"] {
         assert!(!is_legal(&game, mv), "{mv}");
         let target = mv.split('-').nth(1).unwrap();
-        refused(&mut game, mv, cannot_stop(target));
+        common::refused_for(&mut game, mv, common::cannot_stop(target));
     }
 }
 
@@ -597,7 +567,7 @@ fn s3_5_king_reaching_a_red_corner_wins_and_still_captures() {
     assert_eq!(captured(&ply), ["c2"]);
     assert_eq!(ply.outcome, won(Winner::Defenders, Reason::KingEscaped));
     assert_eq!(game.outcome(), ply.outcome);
-    refused(&mut game, "m5-m6", IllegalMove::GameOver);
+    common::refused_for(&mut game, "m5-m6", IllegalMove::GameOver);
 }
 
 // ---------------------------------------------------------------------------
@@ -1072,7 +1042,7 @@ fn s3_5_evangelist_may_not_jump_onto_the_throne() {
         Side::Defenders,
     );
     assert!(!is_legal(&game, "j12-j10"));
-    refused(&mut game, "j12-j10", cannot_stop("j10"));
+    common::refused_for(&mut game, "j12-j10", common::cannot_stop("j10"));
 }
 
 #[test]
@@ -1105,7 +1075,7 @@ fn s3_5_evangelist_may_not_jump_onto_a_red_corner() {
     for mv in ["b4-b2", "p18-r18"] {
         assert!(!is_legal(&game, mv), "{mv}");
         let target = mv.split('-').nth(1).unwrap();
-        refused(&mut game, mv, cannot_stop(target));
+        common::refused_for(&mut game, mv, common::cannot_stop(target));
     }
 }
 
@@ -1137,10 +1107,10 @@ fn s3_5_evangelist_may_not_jump_onto_an_occupied_square() {
         Side::Defenders,
     );
     assert!(!is_legal(&game, "f6-f8"));
-    refused(&mut game, "f6-f8", IllegalMove::Occupied(common::sq("f8")));
+    common::refused_for(&mut game, "f6-f8", IllegalMove::Occupied(common::sq("f8")));
     assert!(!is_legal(&game, "m6-m8"));
-    refused(&mut game, "m6-m8", IllegalMove::Occupied(common::sq("m8")));
-    refused(&mut game, "m6-m9", blocked("m6-m9", "m7"));
+    common::refused_for(&mut game, "m6-m8", IllegalMove::Occupied(common::sq("m8")));
+    common::refused_for(&mut game, "m6-m9", common::blocked("m6-m9", "m7"));
 }
 
 #[test]
@@ -1171,9 +1141,9 @@ fn s3_5_evangelist_jumps_only_one_adjacent_attacker() {
         Side::Defenders,
     );
     // f8 is not adjacent to f6: f6-f9 is no jump.
-    refused(&mut game, "f6-f9", blocked("f6-f9", "f8"));
+    common::refused_for(&mut game, "f6-f9", common::blocked("f6-f9", "f8"));
     // A defender is never jumped.
-    refused(&mut game, "m6-m8", blocked("m6-m8", "m7"));
+    common::refused_for(&mut game, "m6-m8", common::blocked("m6-m8", "m7"));
     assert!(!is_legal(&game, "f6-f9"));
     assert!(!is_legal(&game, "m6-m8"));
 }
@@ -1205,8 +1175,8 @@ fn s3_5_only_evangelists_jump() {
            a b c d e f g h i j k l m n o p q r s",
         Side::Defenders,
     );
-    refused(&mut game, "f6-f8", blocked("f6-f8", "f7"));
-    refused(&mut game, "m6-m8", blocked("m6-m8", "m7"));
+    common::refused_for(&mut game, "f6-f8", common::blocked("f6-f8", "f7"));
+    common::refused_for(&mut game, "m6-m8", common::blocked("m6-m8", "m7"));
 }
 
 #[test]

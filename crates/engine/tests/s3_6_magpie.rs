@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{game, legal, names, play, refuse, sq};
+use common::{blocked, cannot_stop, game, legal, names, play, refuse, refused_for, sq};
 use hnefi_engine::variant::FirstMover;
 use hnefi_engine::{Game, IllegalMove, Outcome, Piece, Position, Reason, Side, Winner};
 
@@ -13,26 +13,6 @@ const KEY: &str = "magpie";
 
 fn win(winner: Winner, reason: Reason) -> Option<Outcome> {
     Some(Outcome::new(winner, reason))
-}
-
-/// The move was refused for exactly this reason.
-fn refused_as(refusal: common::Refused, expected: IllegalMove) {
-    assert_eq!(refusal.error, expected, "{refusal}");
-}
-
-/// Only the leprechaun may stop on `square`.
-fn cannot_stop(square: &str) -> IllegalMove {
-    IllegalMove::CannotStop { square: sq(square) }
-}
-
-/// The way of `mv` is blocked at `at`.
-fn blocked(mv: &str, at: &str) -> IllegalMove {
-    let mv = common::mv(mv);
-    IllegalMove::Blocked {
-        from: mv.from,
-        to: mv.to,
-        at: sq(at),
-    }
 }
 
 /// Plays moves that must neither capture nor end the game.
@@ -113,8 +93,9 @@ fn s3_6_thieves_move_first() {
     let v = common::variant(KEY);
     assert_eq!(v.first(), FirstMover::Attackers);
     let mut g = Game::new(v.start_position(None, None).unwrap());
-    refused_as(
-        refuse(&mut g, "d5-c5"),
+    refused_for(
+        &mut g,
+        "d5-c5",
         IllegalMove::NotYourPiece {
             square: sq("d5"),
             to_move: Side::Attackers,
@@ -139,14 +120,16 @@ fn s3_6_leprechaun_moves_one_square() {
   a b c d e f g";
     let mut g = game(KEY, diagram, Side::Defenders);
     assert_eq!(moves_from(&g, "c2"), ["c2-b2", "c2-c1", "c2-c3", "c2-d2"]);
-    refused_as(
-        refuse(&mut g, "c2-c4"),
+    refused_for(
+        &mut g,
+        "c2-c4",
         IllegalMove::KingOneStep {
             swift_escape: false,
         },
     );
-    refused_as(
-        refuse(&mut g, "c2-f2"),
+    refused_for(
+        &mut g,
+        "c2-f2",
         IllegalMove::KingOneStep {
             swift_escape: false,
         },
@@ -198,9 +181,9 @@ fn s3_6_only_the_leprechaun_stops_on_marked_squares_others_pass_the_empty_centre
 1 x . . A . . x
   a b c d e f g";
     let mut g = game(KEY, diagram, Side::Attackers);
-    refused_as(refuse(&mut g, "d1-d4"), cannot_stop("d4"));
-    refused_as(refuse(&mut g, "g3-g1"), cannot_stop("g1"));
-    refused_as(refuse(&mut g, "g3-g7"), cannot_stop("g7"));
+    refused_for(&mut g, "d1-d4", cannot_stop("d4"));
+    refused_for(&mut g, "g3-g1", cannot_stop("g1"));
+    refused_for(&mut g, "g3-g7", cannot_stop("g7"));
     assert!(
         legal(&g).contains(&"d1-d7".to_string()),
         "a thief passes the empty centre"
@@ -208,8 +191,8 @@ fn s3_6_only_the_leprechaun_stops_on_marked_squares_others_pass_the_empty_centre
     quiet(&mut g, &["d1-d7"]);
 
     let mut g = game(KEY, diagram, Side::Defenders);
-    refused_as(refuse(&mut g, "a4-d4"), cannot_stop("d4"));
-    refused_as(refuse(&mut g, "a4-a1"), cannot_stop("a1"));
+    refused_for(&mut g, "a4-d4", cannot_stop("d4"));
+    refused_for(&mut g, "a4-a1", cannot_stop("a1"));
     assert!(
         legal(&g).contains(&"a4-g4".to_string()),
         "a friend passes the empty centre"
@@ -245,9 +228,9 @@ fn s3_6_occupied_centre_blocks_passing() {
 1 x . . A . . x
   a b c d e f g";
     let mut g = game(KEY, diagram, Side::Attackers);
-    refused_as(refuse(&mut g, "d1-d7"), blocked("d1-d7", "d4"));
+    refused_for(&mut g, "d1-d7", blocked("d1-d7", "d4"));
     let mut g = game(KEY, diagram, Side::Defenders);
-    refused_as(refuse(&mut g, "a4-g4"), blocked("a4-g4", "d4"));
+    refused_for(&mut g, "a4-g4", blocked("a4-g4", "d4"));
 }
 
 // ---------------------------------------------------------------- hostility
@@ -527,7 +510,7 @@ fn s3_6_friends_win_when_the_leprechaun_reaches_a_corner() {
     let ply = play(&mut g, "b1-a1");
     assert_eq!(ply.outcome, win(Winner::Defenders, Reason::KingEscaped));
     assert_eq!(g.outcome(), win(Winner::Defenders, Reason::KingEscaped));
-    refused_as(refuse(&mut g, "f5-f4"), IllegalMove::GameOver);
+    refused_for(&mut g, "f5-f4", IllegalMove::GameOver);
 }
 
 #[test]

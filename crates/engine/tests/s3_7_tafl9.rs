@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{game, legal, names, play, refuse, sq};
+use common::{blocked_at, cannot_stop, game, legal, names, play, refused_for, sq};
 use hnefi_engine::variant::FirstMover;
 use hnefi_engine::{Game, IllegalMove, Outcome, Piece, Position, Reason, Side, Winner};
 
@@ -13,21 +13,6 @@ const KEY: &str = "tafl9";
 
 fn win(winner: Winner, reason: Reason) -> Option<Outcome> {
     Some(Outcome::new(winner, reason))
-}
-
-/// A move that must be refused for exactly `why`.
-fn refused_for(g: &mut Game, text: &str, why: IllegalMove) {
-    let err = refuse(g, text);
-    assert_eq!(err.error, why, "{text}: {err:?}");
-}
-
-/// A move that must be refused as blocked at `at`.
-fn blocked_at(g: &mut Game, text: &str, at: &str) {
-    let err = refuse(g, text);
-    assert!(
-        matches!(err.error, IllegalMove::Blocked { at: square, .. } if square == sq(at)),
-        "{text}: {err:?}"
-    );
 }
 
 /// Plays moves that must neither capture nor end the game.
@@ -131,20 +116,12 @@ fn s3_7_only_the_king_stops_on_the_centre_any_piece_passes_it_empty() {
 1 x . . . . . . . x
   a b c d e f g h i";
     let mut g = game(KEY, diagram, Side::Attackers);
-    refused_for(
-        &mut g,
-        "e2-e5",
-        IllegalMove::CannotStop { square: sq("e5") },
-    );
+    refused_for(&mut g, "e2-e5", cannot_stop("e5"));
     assert!(legal(&g).contains(&"e2-e7".to_string()));
     quiet(&mut g, &["e2-e7"]);
 
     let mut g = game(KEY, diagram, Side::Defenders);
-    refused_for(
-        &mut g,
-        "e8-e5",
-        IllegalMove::CannotStop { square: sq("e5") },
-    );
+    refused_for(&mut g, "e8-e5", cannot_stop("e5"));
     let moves = legal(&g);
     assert!(
         moves.contains(&"e8-e3".to_string()),
@@ -195,27 +172,11 @@ fn s3_7_only_the_king_stops_on_gold_corners() {
 1 x . . . . . . . x
   a b c d e f g h i";
     let mut g = game(KEY, diagram, Side::Attackers);
-    refused_for(
-        &mut g,
-        "a5-a1",
-        IllegalMove::CannotStop { square: sq("a1") },
-    );
-    refused_for(
-        &mut g,
-        "a5-a9",
-        IllegalMove::CannotStop { square: sq("a9") },
-    );
+    refused_for(&mut g, "a5-a1", cannot_stop("a1"));
+    refused_for(&mut g, "a5-a9", cannot_stop("a9"));
     let mut g = game(KEY, diagram, Side::Defenders);
-    refused_for(
-        &mut g,
-        "i5-i1",
-        IllegalMove::CannotStop { square: sq("i1") },
-    );
-    refused_for(
-        &mut g,
-        "i5-i9",
-        IllegalMove::CannotStop { square: sq("i9") },
-    );
+    refused_for(&mut g, "i5-i1", cannot_stop("i1"));
+    refused_for(&mut g, "i5-i9", cannot_stop("i9"));
 }
 
 #[test]

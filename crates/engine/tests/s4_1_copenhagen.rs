@@ -5,53 +5,16 @@
 
 mod common;
 
-use common::{game, legal, names, play, refuse, sq};
+use common::{blocked_at, cannot_stop, game, legal, names, play, refused_for, restricted, sq};
 use hnefi_engine::variant::FirstMover;
 use hnefi_engine::{
-    DiagramError, Game, IllegalMove, Outcome, Piece, Position, PositionError, Reason, SetupError,
-    Side, Winner,
+    Game, IllegalMove, Outcome, Piece, Position, PositionError, Reason, SetupError, Side, Winner,
 };
 
 const KEY: &str = "copenhagen";
 
 fn win(winner: Winner, reason: Reason) -> Option<Outcome> {
     Some(Outcome::new(winner, reason))
-}
-
-/// A move that must be refused for exactly `why`.
-fn refused_for(g: &mut Game, text: &str, why: IllegalMove) {
-    let err = refuse(g, text);
-    assert_eq!(err.error, why, "{text}: {err:?}");
-}
-
-/// A move that must be refused as blocked at `at`.
-fn blocked_at(g: &mut Game, text: &str, at: &str) {
-    let err = refuse(g, text);
-    assert!(
-        matches!(err.error, IllegalMove::Blocked { at: square, .. } if square == sq(at)),
-        "{text}: {err:?}"
-    );
-}
-
-/// The setup rule a refused diagram breaks.
-fn setup_error(err: DiagramError) -> SetupError {
-    match err {
-        DiagramError::Position(PositionError::Setup(e)) => e,
-        other => panic!("not a setup error: {other:?}"),
-    }
-}
-
-/// A setup error for a piece on `square`, of the group `group`, that only
-/// the king may stand on.
-fn restricted(err: DiagramError, square: &str, group: &str) {
-    let err = setup_error(err);
-    assert!(
-        matches!(
-            &err,
-            SetupError::Restricted { square: s, group: g, .. } if *s == sq(square) && g == group
-        ),
-        "{err:?}"
-    );
 }
 
 /// Plays moves that must neither capture nor end the game.
@@ -137,11 +100,7 @@ fn s4_1_only_the_king_stops_on_the_throne_all_pass_it_empty() {
  1 x . . . . . . . . . x
    a b c d e f g h i j k";
     let mut g = game(KEY, diagram, Side::Attackers);
-    refused_for(
-        &mut g,
-        "f2-f6",
-        IllegalMove::CannotStop { square: sq("f6") },
-    );
+    refused_for(&mut g, "f2-f6", cannot_stop("f6"));
     let moves = legal(&g);
     assert!(!moves.contains(&"f2-f6".to_string()));
     assert!(
@@ -153,11 +112,7 @@ fn s4_1_only_the_king_stops_on_the_throne_all_pass_it_empty() {
     assert_eq!(g.position().piece_at(sq("f9")), Some(Piece::Attacker));
 
     let mut g = game(KEY, diagram, Side::Defenders);
-    refused_for(
-        &mut g,
-        "f10-f6",
-        IllegalMove::CannotStop { square: sq("f6") },
-    );
+    refused_for(&mut g, "f10-f6", cannot_stop("f6"));
     let moves = legal(&g);
     assert!(
         moves.contains(&"f10-f3".to_string()),
@@ -212,27 +167,11 @@ fn s4_1_only_the_king_stops_on_corners() {
  1 x . . . . . . . . . x
    a b c d e f g h i j k";
     let mut g = game(KEY, diagram, Side::Attackers);
-    refused_for(
-        &mut g,
-        "a5-a1",
-        IllegalMove::CannotStop { square: sq("a1") },
-    );
-    refused_for(
-        &mut g,
-        "a5-a11",
-        IllegalMove::CannotStop { square: sq("a11") },
-    );
+    refused_for(&mut g, "a5-a1", cannot_stop("a1"));
+    refused_for(&mut g, "a5-a11", cannot_stop("a11"));
     let mut g = game(KEY, diagram, Side::Defenders);
-    refused_for(
-        &mut g,
-        "k5-k1",
-        IllegalMove::CannotStop { square: sq("k1") },
-    );
-    refused_for(
-        &mut g,
-        "k5-k11",
-        IllegalMove::CannotStop { square: sq("k11") },
-    );
+    refused_for(&mut g, "k5-k1", cannot_stop("k1"));
+    refused_for(&mut g, "k5-k11", cannot_stop("k11"));
 }
 
 // ------------------------------------------------------------- hostility

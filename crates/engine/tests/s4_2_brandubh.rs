@@ -5,53 +5,16 @@
 
 mod common;
 
-use common::{game, legal, names, play, refuse, sq};
-use hnefi_engine::variant::FirstMover;
-use hnefi_engine::{
-    DiagramError, Game, IllegalMove, Outcome, Piece, Position, PositionError, Reason, SetupError,
-    Side, Winner,
+use common::{
+    blocked_at, cannot_stop, game, legal, names, play, refused_for, restricted, setup_error, sq,
 };
+use hnefi_engine::variant::FirstMover;
+use hnefi_engine::{Game, IllegalMove, Outcome, Piece, Position, Reason, SetupError, Side, Winner};
 
 const KEY: &str = "brandubh";
 
 fn win(winner: Winner, reason: Reason) -> Option<Outcome> {
     Some(Outcome::new(winner, reason))
-}
-
-/// A move that must be refused for exactly `why`.
-fn refused_for(g: &mut Game, text: &str, why: IllegalMove) {
-    let err = refuse(g, text);
-    assert_eq!(err.error, why, "{text}: {err:?}");
-}
-
-/// A move that must be refused as blocked at `at`.
-fn blocked_at(g: &mut Game, text: &str, at: &str) {
-    let err = refuse(g, text);
-    assert!(
-        matches!(err.error, IllegalMove::Blocked { at: square, .. } if square == sq(at)),
-        "{text}: {err:?}"
-    );
-}
-
-/// The setup rule a refused diagram breaks.
-fn setup_error(err: DiagramError) -> SetupError {
-    match err {
-        DiagramError::Position(PositionError::Setup(e)) => e,
-        other => panic!("not a setup error: {other:?}"),
-    }
-}
-
-/// A setup error for a piece on `square`, of the group `group`, that only
-/// the king may stand on.
-fn restricted(err: DiagramError, square: &str, group: &str) {
-    let err = setup_error(err);
-    assert!(
-        matches!(
-            &err,
-            SetupError::Restricted { square: s, group: g, .. } if *s == sq(square) && g == group
-        ),
-        "{err:?}"
-    );
 }
 
 /// Plays moves that must neither capture nor end the game.
@@ -122,21 +85,9 @@ fn s4_2_only_the_king_stops_on_throne_and_corners_all_pass_the_empty_throne() {
 1 x . . A . . x
   a b c d e f g";
     let mut g = game(KEY, diagram, Side::Attackers);
-    refused_for(
-        &mut g,
-        "d1-d4",
-        IllegalMove::CannotStop { square: sq("d4") },
-    );
-    refused_for(
-        &mut g,
-        "g3-g1",
-        IllegalMove::CannotStop { square: sq("g1") },
-    );
-    refused_for(
-        &mut g,
-        "g3-g7",
-        IllegalMove::CannotStop { square: sq("g7") },
-    );
+    refused_for(&mut g, "d1-d4", cannot_stop("d4"));
+    refused_for(&mut g, "g3-g1", cannot_stop("g1"));
+    refused_for(&mut g, "g3-g7", cannot_stop("g7"));
     assert!(
         legal(&g).contains(&"d1-d7".to_string()),
         "an attacker passes the empty throne"
@@ -144,16 +95,8 @@ fn s4_2_only_the_king_stops_on_throne_and_corners_all_pass_the_empty_throne() {
     quiet(&mut g, &["d1-d7"]);
 
     let mut g = game(KEY, diagram, Side::Defenders);
-    refused_for(
-        &mut g,
-        "a4-d4",
-        IllegalMove::CannotStop { square: sq("d4") },
-    );
-    refused_for(
-        &mut g,
-        "a4-a1",
-        IllegalMove::CannotStop { square: sq("a1") },
-    );
+    refused_for(&mut g, "a4-d4", cannot_stop("d4"));
+    refused_for(&mut g, "a4-a1", cannot_stop("a1"));
     assert!(
         legal(&g).contains(&"a4-g4".to_string()),
         "a defender passes the empty throne"

@@ -5,8 +5,58 @@
 use std::sync::Arc;
 
 use hnefi_engine::{
-    Bitboard, Game, IllegalMove, Move, Ply, Position, Side, Square, Variant, variant,
+    Bitboard, DiagramError, Game, IllegalMove, Move, Ply, Position, PositionError, SetupError,
+    Side, Square, Variant, variant,
 };
+
+/// docs/rules.md 1: a 7x7 Brandubh board (a defender, an attacker, the
+/// king), for the rook-like moves and their refusals.
+pub const ROOK: &str = "
+    7 x . . . . . x
+    6 . . . . . . .
+    5 . . . . . . .
+    4 . . . T . . .
+    3 . . . . . . .
+    2 . . D . . A .
+    1 x . . . . . x
+      a b c d e f g
+";
+
+/// Copenhagen: an attacker that may not stop on the throne (f6) or a
+/// corner, for restricted squares and their refusals.
+pub const COPENHAGEN_RESTRICTED: &str = "
+    11 x . . . . . . . . . x
+    10 . . . . . . . . . . .
+     9 . . . . . K . . . . .
+     8 . . . . . . . . . . .
+     7 . . . . . . . . . . .
+     6 . . . . . x . . . . .
+     5 . . . . . . . . . . .
+     4 . . . . . A . . . . .
+     3 A . . . . . . . . . .
+     2 . . . . . . . . . . .
+     1 x . . . . . . . . . x
+       a b c d e f g h i j k
+";
+
+/// King's Table: an attacker on the rank of the throne (g7), which no
+/// piece but the king may pass.
+pub const KINGS_TABLE_THRONE: &str = "
+    13 x . . . . . . . . . . . x
+    12 . . . . . . . . . . . . .
+    11 . . . . . . . . . . . . .
+    10 . . . . . . . . . . . . .
+     9 . . . . . . . . . . . . .
+     8 . . . . . . . . . . . . .
+     7 A . . . . . x . . . . . .
+     6 . . . . . . . . . . . . .
+     5 . . . . . . . . . . . . .
+     4 . . . . . . . . . . . . .
+     3 . . . . . . . . . . . . .
+     2 . . . . . . K . . . . . .
+     1 x . . . . . . . . . . . x
+       a b c d e f g h i j k l m
+";
 
 pub fn variant(key: &str) -> Arc<Variant> {
     variant::by_key(key).unwrap_or_else(|e| panic!("{e}"))
@@ -67,6 +117,58 @@ pub fn refuse(game: &mut Game, text: &str) -> Refused {
         words: error.in_words(game.position().variant()),
         error,
     }
+}
+
+/// Plays a move that must be refused for exactly `why`.
+pub fn refused_for(game: &mut Game, text: &str, why: IllegalMove) {
+    let refusal = refuse(game, text);
+    assert_eq!(refusal.error, why, "refusal of {text}: {refusal}");
+}
+
+/// Plays a move that must be refused as blocked at `at`.
+pub fn blocked_at(game: &mut Game, text: &str, at: &str) {
+    refused_for(game, text, blocked(text, at));
+}
+
+/// The way of `text` is blocked at `at`.
+pub fn blocked(text: &str, at: &str) -> IllegalMove {
+    let mv = mv(text);
+    IllegalMove::Blocked {
+        from: mv.from,
+        to: mv.to,
+        at: sq(at),
+    }
+}
+
+/// Only the king may stop on `square`.
+pub fn cannot_stop(square: &str) -> IllegalMove {
+    IllegalMove::CannotStop { square: sq(square) }
+}
+
+/// Only the king may pass through `square`.
+pub fn cannot_pass(square: &str) -> IllegalMove {
+    IllegalMove::CannotPass { square: sq(square) }
+}
+
+/// The setup rule a refused diagram breaks.
+pub fn setup_error(err: DiagramError) -> SetupError {
+    match err {
+        DiagramError::Position(PositionError::Setup(e)) => e,
+        other => panic!("not a setup error: {other:?}"),
+    }
+}
+
+/// A refused diagram that puts a piece other than the king on `square`, of
+/// the group `group`, where only the king may stand.
+pub fn restricted(err: DiagramError, square: &str, group: &str) {
+    let err = setup_error(err);
+    assert!(
+        matches!(
+            &err,
+            SetupError::Restricted { square: s, group: g, .. } if *s == sq(square) && g == group
+        ),
+        "{err:?}"
+    );
 }
 
 /// Square names of a set, ascending (rank first): `["f6", "e7"]`.
