@@ -1,33 +1,14 @@
 //! The renderer seen from outside: sizes, what the pixels at square
 //! centres show, marks of the last move, every variant, replays.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::{Lot, at, is_attacker, is_defender, luma, sq};
 use hnefi_engine::{Game, Piece, Square, variant};
-use hnefi_render::image::{self, AnimationDecoder, Rgb, RgbImage};
+use hnefi_render::image::{self, AnimationDecoder, Rgb};
 use hnefi_render::{BoardView, GifOptions, Players, Renderer, Style, Theme, default_width};
-
-fn sq(name: &str) -> Square {
-    Square::parse(name).unwrap()
-}
-
-fn luma(p: Rgb<u8>) -> f32 {
-    0.2126 * p.0[0] as f32 + 0.7152 * p.0[1] as f32 + 0.0722 * p.0[2] as f32
-}
-
-fn at(img: &RgbImage, xy: (u32, u32)) -> Rgb<u8> {
-    *img.get_pixel(xy.0, xy.1)
-}
-
-/// Dark, neutral: an attacker's body.
-fn is_attacker(p: Rgb<u8>) -> bool {
-    luma(p) < 90.0
-}
-
-/// Light and nearly neutral: a defender's ivory body.
-fn is_defender(p: Rgb<u8>) -> bool {
-    luma(p) > 200.0 && (p.0[0] as i32 - p.0[2] as i32) < 40
-}
 
 /// The tan of an empty square: light, clearly warmer than ivory.
 fn is_empty_square(p: Rgb<u8>) -> bool {
@@ -39,14 +20,9 @@ fn play_until(key: &str, max: usize, stop: impl Fn(&Game) -> bool) -> Option<Gam
     let v = variant::by_key(key).unwrap();
     for seed in 1..3000u64 {
         let mut game = Game::new(v.start_position(None, None).unwrap());
-        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut lot = Lot::new(seed);
         while game.plies().len() < max && !game.is_over() {
-            let moves = game.legal_moves();
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            game.play(moves[(state % moves.len() as u64) as usize])
-                .unwrap();
+            lot.play(&mut game);
             if stop(&game) {
                 return Some(game);
             }

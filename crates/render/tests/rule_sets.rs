@@ -3,25 +3,16 @@
 //! the four kinds of special square, each told apart by the pixels at
 //! known places of their squares.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::{Lot, at, is_attacker, is_defender, luma, sq};
 use hnefi_engine::{Game, Piece, Position, RuleSet, Side, Square, Variant, variant};
 use hnefi_render::image::{self, AnimationDecoder, Rgb, RgbImage};
 use hnefi_render::{
     BoardView, Geometry, GifOptions, Players, Renderer, Style, Theme, default_width,
 };
-
-fn sq(name: &str) -> Square {
-    Square::parse(name).unwrap()
-}
-
-fn luma(p: Rgb<u8>) -> f32 {
-    0.2126 * p.0[0] as f32 + 0.7152 * p.0[1] as f32 + 0.0722 * p.0[2] as f32
-}
-
-fn at(img: &RgbImage, xy: (u32, u32)) -> Rgb<u8> {
-    *img.get_pixel(xy.0, xy.1)
-}
 
 /// How far apart two colours are (the largest difference of a channel).
 fn distance(a: Rgb<u8>, b: Rgb<u8>) -> i32 {
@@ -29,16 +20,6 @@ fn distance(a: Rgb<u8>, b: Rgb<u8>) -> i32 {
         .map(|i| (a.0[i] as i32 - b.0[i] as i32).abs())
         .max()
         .unwrap_or(0)
-}
-
-/// Dark, neutral: an attacker's body.
-fn is_attacker(p: Rgb<u8>) -> bool {
-    luma(p) < 90.0
-}
-
-/// Light and nearly neutral: a defender's ivory body.
-fn is_defender(p: Rgb<u8>) -> bool {
-    luma(p) > 200.0 && (p.0[0] as i32 - p.0[2] as i32) < 40
 }
 
 fn rules(text: &str) -> Arc<Variant> {
@@ -95,14 +76,9 @@ fn share_apart(img: &RgbImage, geo: &Geometry, a: Square, b: Square) -> f32 {
 /// A deterministic random game from `start`, `plies` long at most.
 fn random_game(start: Position, seed: u64, plies: usize) -> Game {
     let mut game = Game::new(start);
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut lot = Lot::new(seed);
     while game.plies().len() < plies && !game.is_over() {
-        let moves = game.legal_moves();
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        game.play(moves[(state % moves.len() as u64) as usize])
-            .unwrap();
+        lot.play(&mut game);
     }
     game
 }
