@@ -9,7 +9,7 @@ mod discord;
 use std::collections::BTreeSet;
 use std::time::Duration;
 
-use bot::{T, World, assert_decodes, number_after, to_move};
+use bot::{T, World, assert_decodes, embed_text, number_after, sub, to_move};
 use discord::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE};
 use serde_json::{Value, json};
 
@@ -40,6 +40,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
         "rating",
         "leaderboard",
         "tournament",
+        "variant",
     ]
     .into_iter()
     .map(str::to_string)
@@ -84,6 +85,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
             "/tournament {sub}"
         );
     }
+    assert_eq!(options("variant"), ["create", "list", "show", "delete"]);
     let notation = &world.double.command("move").unwrap()["options"][0];
     assert_eq!(notation["required"], true);
     assert_eq!(notation["autocomplete"], true);
@@ -740,20 +742,6 @@ async fn the_ai_answers_moves_by_itself() {
         .await;
     assert!(refused.ephemeral, "{}", refused.content);
     world.assert_clean();
-}
-
-/// A subcommand's option list, as Discord sends it.
-fn sub(name: &str, options: Value) -> Value {
-    json!([{"name": name, "type": 1, "options": options}])
-}
-
-fn embed_text(message: &discord::Message) -> String {
-    message
-        .embeds
-        .iter()
-        .map(|e| e.to_string())
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// Issue 7 end to end: an organiser creates a tournament, two players join

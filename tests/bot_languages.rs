@@ -13,7 +13,7 @@ mod discord;
 use std::time::Duration;
 
 use bot::speech::{Speech, has_words};
-use bot::{T, World, assert_decodes};
+use bot::{T, World, assert_decodes, sub};
 use discord::{CAROL, CHANNEL_ID, GUILD_ID, HEIDI, Message, SIGRID, User};
 use serde_json::{Value, json};
 
@@ -124,10 +124,6 @@ fn without_content(message: &Message) -> Message {
     let mut rest = message.clone();
     rest.content.clear();
     rest
-}
-
-fn sub(name: &str, options: Value) -> Value {
-    json!([{"name": name, "type": 1, "options": options}])
 }
 
 /// A Swedish server, its bot started.

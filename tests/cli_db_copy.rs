@@ -46,6 +46,7 @@ async fn fill(store: &Store) -> i64 {
             record_tags: None,
             finished_at: None,
             tournament_id: None,
+            rules: None,
             now: 2,
         },
     )
@@ -92,13 +93,13 @@ fn copy_ok(from: &str, to: &str, backends: (&str, &str)) {
     assert_eq!(stdout.lines().count(), 1, "one line: {stdout}");
     // Tables in the order they are copied, parents first.
     let head = format!(
-        "{{\"from\":\"{}\",\"to\":\"{}\",\"tables\":{{\"players\":2,\"tournaments\":0,",
+        "{{\"from\":\"{}\",\"to\":\"{}\",\"tables\":{{\"rule_sets\":0,\"players\":2,\"tournaments\":0,",
         backends.0, backends.1
     );
     assert!(stdout.starts_with(&head), "{stdout}");
     let report = json(&stdout);
     let tables = report["tables"].as_object().expect("tables is an object");
-    assert_eq!(tables.len(), 15, "{stdout}");
+    assert_eq!(tables.len(), 16, "{stdout}");
     assert!(!tables.contains_key("leases"), "leases are not copied");
     for (table, rows) in [
         ("players", 2),

@@ -24,14 +24,16 @@ mod errors;
 mod flight;
 mod games;
 mod hooks;
-mod i18n;
+pub(crate) mod i18n;
 mod notifier;
+mod organizers;
 mod pictures;
 mod post;
 mod press;
 mod ratings;
-mod refusals;
+pub(crate) mod refusals;
 mod role;
+mod rule_sets;
 mod settings;
 mod tournaments;
 mod words;
@@ -271,6 +273,7 @@ fn commands() -> Vec<poise::Command<Data, BotError>> {
         games::commands(),
         ratings::commands(),
         tournaments::commands(),
+        rule_sets::commands(),
     ]
     .into_iter()
     .flatten()

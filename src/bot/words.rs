@@ -4,7 +4,7 @@
 //! are tested without Discord.
 
 use hnefi_app::{PlayerId, TimeControl, Timestamp};
-use hnefi_engine::{Piece, Reason, Side, Square, Variant, Winner, variant};
+use hnefi_engine::{Piece, Reason, Side, Square, Variant, Winner};
 
 use super::i18n::{Lang, has, t, text};
 
@@ -34,7 +34,7 @@ pub fn variant_name(lang: Lang, key: &str) -> String {
     if has(Lang::En, &id) {
         return text(lang, &id, &[]);
     }
-    variant::by_key(key).map_or_else(|_| key.to_string(), |v| v.name().to_string())
+    hnefi_app::known_variant(key).map_or_else(|_| key.to_string(), |v| v.name().to_string())
 }
 
 /// "Attackers", "Trolls", "Swedes"...: the name a game gives a side.
@@ -163,7 +163,9 @@ mod tests {
 
     #[test]
     fn every_game_its_sides_king_and_squares_are_named() {
-        let variants = variant::all().iter().chain(variant::standards().iter());
+        let variants = hnefi_engine::variant::all()
+            .iter()
+            .chain(hnefi_engine::variant::standards().iter());
         for v in variants {
             assert!(
                 has(Lang::En, &format!("variant-{}", v.key())),

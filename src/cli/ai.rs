@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use super::{Failure, VariantArgs, position_arg, print_line};
 use hnefi_ai::{Level, SearchLimits, choose, choose_in_position};
-use hnefi_engine::{Game, Variant};
+use hnefi_engine::Variant;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -60,11 +60,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
                 Some(text) => position_arg(&variant, text).map_err(|e| format!("--start: {e}"))?,
                 None => args.board.start_of(&variant, None)?,
             };
-            let mut game = Game::new(start);
-            for (i, token) in moves.split_whitespace().enumerate() {
-                game.play_text(token)
-                    .map_err(|e| format!("--moves: move {} `{token}`: {e}", i + 1))?;
-            }
+            let game = super::play_moves(start, moves)?;
             choose(&game, limits, args.seed)
         }
         (None, None) => return Err("give --position or --moves".into()),

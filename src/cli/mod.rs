@@ -13,13 +13,14 @@ mod moves;
 mod render;
 mod replay;
 mod rules;
+mod say;
 mod variants;
 
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
-use hnefi_engine::{Position, RuleSet, Side, Variant, variant};
+use hnefi_engine::{Game, Position, RuleSet, Side, Variant, variant};
 
 #[derive(Parser)]
 #[command(
@@ -155,7 +156,7 @@ impl VariantArgs {
     /// The variant, with the layout checked when one is named.
     pub fn variant(&self) -> Result<Arc<Variant>, Failure> {
         let variant = match (&self.variant, &self.rules) {
-            (Some(key), _) => variant::by_key(key).map_err(|e| e.to_string())?,
+            (Some(key), _) => variant::by_key(key).map_err(|e| say::unknown_variant(&e))?,
             (None, Some(text)) => rules_variant(text)?,
             (None, None) => return Err("give --variant or --rules".into()),
         };
@@ -171,21 +172,24 @@ impl VariantArgs {
     ) -> Result<Position, Failure> {
         variant
             .start_position(self.layout.as_deref(), first)
-            .map_err(|e| e.to_string())
+            .map_err(|e| say::unknown_layout(&e))
     }
 }
+
+/// The key of a rule set given on the command line.
+const CUSTOM: &str = "custom";
 
 /// The variant of a rules string given on the command line; what the
 /// string says that is not understood is told on standard error.
 pub(crate) fn rules_variant(text: &str) -> Result<Arc<Variant>, Failure> {
-    let parsed = RuleSet::parse(text).map_err(|e| format!("rules: {e}"))?;
+    let parsed = RuleSet::parse(text).map_err(|e| format!("rules: {}", say::rules(&e)))?;
     for warning in &parsed.warnings {
-        eprintln!("warning: rules: {warning}");
+        eprintln!("warning: rules: {}", say::warning(warning));
     }
     parsed
         .rules
-        .compile("custom")
-        .map_err(|e| format!("rules: {e}"))
+        .compile(CUSTOM)
+        .map_err(|e| format!("rules: {}", say::compile(CUSTOM, &e)))
 }
 
 /// A position as `--position` takes it: the notation of docs/rules.md 2,
@@ -196,7 +200,19 @@ pub(crate) fn position_arg(variant: &Arc<Variant>, text: &str) -> Result<Positio
     } else {
         Position::parse(variant, text)
     };
-    parsed.map_err(|e| format!("position: {e}"))
+    parsed.map_err(|e| format!("position: {}", say::position(variant, &e)))
+}
+
+/// The game of `--moves`: the moves, separated by spaces, from `start`.
+pub(crate) fn play_moves(start: Position, moves: &str) -> Result<Game, Failure> {
+    let mut game = Game::new(start);
+    for (i, token) in moves.split_whitespace().enumerate() {
+        if let Err(e) = game.play_text(token) {
+            let why = say::move_error(game.start().variant(), &e);
+            return Err(format!("--moves: move {} `{token}`: {why}", i + 1));
+        }
+    }
+    Ok(game)
 }
 
 /// Prints one line on standard output. A reader that went away (`| head`)

@@ -48,13 +48,7 @@ impl GameArgs {
             Some(text) => super::position_arg(&variant, text).map_err(|e| format!("--{e}"))?,
             None => self.board.start_of(&variant, self.first)?,
         };
-        let mut game = Game::new(start);
-        let moves = self.moves.as_deref().unwrap_or("");
-        for (i, token) in moves.split_whitespace().enumerate() {
-            game.play_text(token)
-                .map_err(|e| format!("--moves: move {} `{token}`: {e}", i + 1))?;
-        }
-        Ok(game)
+        super::play_moves(start, self.moves.as_deref().unwrap_or(""))
     }
 
     pub(super) fn style(&self) -> Result<Style, Failure> {

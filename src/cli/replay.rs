@@ -155,7 +155,7 @@ fn replay_line(start: &Position, line: &str, check_captures: bool, legal: bool) 
         let text = match MoveText::parse(token) {
             Ok(text) => text,
             Err(e) => {
-                error = fail(e.to_string());
+                error = fail(super::say::not_a_move(&e));
                 break;
             }
         };
@@ -177,7 +177,7 @@ fn replay_line(start: &Position, line: &str, check_captures: bool, legal: bool) 
             }
             Err(e) => {
                 // Players read the variant's names: Trolls, Noggin, the throne.
-                error = fail(e.in_words(start.variant()));
+                error = fail(super::say::illegal(start.variant(), &e));
                 break;
             }
         }

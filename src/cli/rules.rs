@@ -5,7 +5,7 @@ use std::io::Read;
 
 use serde::Serialize;
 
-use super::{Failure, print_line};
+use super::{Failure, print_line, say};
 use hnefi_engine::RuleSet;
 
 #[derive(clap::Args)]
@@ -41,9 +41,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
         Some(text) => text,
         None => read_stdin()?,
     };
-    let parsed = RuleSet::parse(text.trim()).map_err(|e| e.to_string())?;
+    let parsed = RuleSet::parse(text.trim()).map_err(|e| say::rules(&e))?;
     // A string that reads well must also play: the same check as every game.
-    parsed.rules.compile("custom").map_err(|e| e.to_string())?;
+    parsed
+        .rules
+        .compile("custom")
+        .map_err(|e| say::compile("custom", &e))?;
     let rules = &parsed.rules;
     let json = CheckJson {
         valid: true,
@@ -51,7 +54,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         name: rules.name.clone(),
         size: rules.size,
         summary: rules.summary(),
-        warnings: parsed.warnings.clone(),
+        warnings: parsed.warnings.iter().map(say::warning).collect(),
     };
     print_line(&serde_json::to_string(&json).map_err(|e| e.to_string())?)
 }

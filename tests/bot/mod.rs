@@ -424,3 +424,18 @@ pub fn closed_address() -> String {
     drop(listener);
     format!("127.0.0.1:{port}")
 }
+
+/// The options of a subcommand `name` of a slash command.
+pub fn sub(name: &str, options: Value) -> Value {
+    json!([{"name": name, "type": 1, "options": options}])
+}
+
+/// Every embed of a message, as JSON text, one per line.
+pub fn embed_text(message: &Message) -> String {
+    message
+        .embeds
+        .iter()
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}

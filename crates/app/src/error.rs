@@ -163,6 +163,30 @@ pub enum Error {
     TooFewPlayers(TournamentId),
 
     // Not the request's doing.
+    // A server's own rule sets
+    #[error("bad rules: {0}")]
+    BadRules(#[source] Box<hnefi_engine::RulesError>),
+    #[error("unplayable rules: {0}")]
+    UnplayableRules(#[source] Box<hnefi_engine::ruleset::CompileError>),
+    #[error("rule set name not 1 to {max} characters")]
+    RuleSetName { max: usize },
+    #[error("rule set {0:?} exists")]
+    RuleSetNameTaken(String),
+    #[error("{0} rule sets already")]
+    TooManyRuleSets(usize),
+    #[error("no rule set {0:?}")]
+    UnknownRuleSet(String),
+    #[error("rule set {name:?} in tournament {tournament}")]
+    RuleSetInUse {
+        name: String,
+        tournament: TournamentId,
+        tournament_name: String,
+    },
+    #[error("rule set outside a server")]
+    RuleSetNotInServer,
+    #[error("not a manager of rule sets")]
+    NotRuleSetManager,
+
     #[error("storage: {0}")]
     Storage(#[from] hnefi_store::StoreError),
     #[error("internal: {0}")]

@@ -39,7 +39,10 @@
 //! - [`Challenges`] (`challenges/`): challenges, rematches, games against
 //!   the AI;
 //! - [`Ratings`] (`ratings/`): Glicko-2 per server and variant;
-//! - [`Tournaments`] (`tournaments/`): round-robin, Swiss and knockout.
+//! - [`Tournaments`] (`tournaments/`): round-robin, Swiss and knockout;
+//! - [`RuleSets`] (`rule_sets/`): a server's own rule sets, played under
+//!   keys made of their rules (`core/variants.rs` turns any key into a
+//!   variant, for every feature).
 //!
 //! The core (`core/`) holds the store behind transactions that know what
 //! they wrote (so a commit wakes the outbox and the deadline loop by
@@ -111,6 +114,7 @@ pub mod events;
 pub mod games;
 pub mod locales;
 pub mod ratings;
+pub mod rule_sets;
 pub mod tournaments;
 
 use std::sync::Arc;
@@ -120,6 +124,7 @@ pub use challenges::{Challenge, ChallengeRequest, ChallengeStatus, Challenges, S
 pub use core::clock::{Clock, FastClock, ManualClock, SystemClock, Timestamp};
 pub use core::consumer::{BoxFuture, NotifyError, StartAt};
 pub use core::ids::{ChallengeId, EventId, GameId, Place, Player, PlayerId, TournamentId};
+pub use core::variants::{is_rule_set_key, known as known_variant, rule_set_key};
 pub use core::{LEASE_TTL, Limits};
 pub use delivery::{Delivery, Event, Notifier, OnGameFinished, RecordingNotifier};
 pub use error::{Error, Result, TournamentAction, TournamentRule};
@@ -133,6 +138,7 @@ pub use hnefi_store::{
 };
 pub use locales::Locales;
 pub use ratings::{PlayerChange, Rating, RatingCard, RatingChange, Ratings, Record};
+pub use rule_sets::{Created, RuleSetView, RuleSets};
 pub use tournaments::{
     Entrant, Format, RoundView, Standing, Tournament, TournamentGame, TournamentRequest,
     TournamentStatus, Tournaments,
@@ -159,6 +165,7 @@ struct Inner {
     challenges: Challenges,
     ratings: Ratings,
     locales: Locales,
+    rule_sets: RuleSets,
     tournaments: Tournaments,
     outbox: Arc<Outbox>,
 }
@@ -260,6 +267,7 @@ impl AppBuilder {
                 challenges: Challenges::new(core.clone()),
                 ratings: Ratings::new(core.clone()),
                 locales: Locales::new(core.clone()),
+                rule_sets: RuleSets::new(core.clone()),
                 games,
                 tournaments,
                 outbox,
@@ -300,6 +308,10 @@ impl App {
 
     pub fn locales(&self) -> &Locales {
         &self.inner.locales
+    }
+
+    pub fn rule_sets(&self) -> &RuleSets {
+        &self.inner.rule_sets
     }
 
     pub fn now(&self) -> Timestamp {

@@ -41,7 +41,7 @@ pub use position::{DiagramError, Position, PositionError, SetupError};
 pub use record::{GameRecord, RecordError, SyntaxError};
 pub use rules::MoveEffects;
 pub use rules::knight::OFFSETS as KNIGHT_LEAPS;
-pub use ruleset::{RuleSet, RulesError};
+pub use ruleset::{RuleSet, RulesError, RulesProblem, RulesWarning};
 pub use square::{Direction, ParseSquareError, Square};
 pub use validate::IllegalMove;
 pub use variant::{UnknownLayout, UnknownVariant, Variant, VariantError, VariantSpec};

@@ -81,9 +81,9 @@ pub struct MoveText {
 /// Text that is not a move.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParseMoveError {
-    #[error("no move given: write it like e3-e6")]
+    #[error("no move")]
     Empty,
-    #[error("`{0}` is not a move: write it like e3-e6")]
+    #[error("not a move: `{0}`")]
     Malformed(String),
 }
 

@@ -168,7 +168,7 @@ impl FromStr for Square {
 
 /// Text that names no square.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("`{0}` is not a square (expected a file letter and a rank, like e5)")]
+#[error("not a square: `{0}`")]
 pub struct ParseSquareError(pub String);
 
 /// One of the four orthogonal directions.

@@ -13,159 +13,74 @@ use std::ops::ControlFlow;
 
 use crate::rules::generic::{self, tables::Tables};
 use crate::ruleset::Berserk;
-use crate::variant::{KingMovement, Movement, Variant, flag};
+use crate::variant::{KingMovement, Movement, flag};
 
 /// A well-formed move that may not be played here, as data: which square,
-/// which piece, which side, which rule. `Display` says it with the general
-/// names (attackers, the king, a restricted square);
-/// [`IllegalMove::in_words`] with the variant's own (Trolls, Noggin, the
-/// throne), as a player should read it.
+/// which piece, which side, which rule. `Display` is terse and for logs;
+/// players and the command line read it in the bot's catalogue, in the
+/// variant's own names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum IllegalMove {
-    #[error("game is over")]
+    #[error("game over")]
     GameOver,
-    #[error("{square} is off the {size}x{size} board")]
+    #[error("off the {size}x{size} board: {square}")]
     OffBoard { square: Square, size: u8 },
-    #[error("a move must leave its square")]
+    #[error("same square")]
     SameSquare,
-    #[error("there is no piece on {0}")]
+    #[error("no piece on {0}")]
     NoPiece(Square),
-    #[error("the piece on {square} is not yours: it is the {to_move}' turn")]
+    #[error("not the mover's piece: {square} ({to_move} to move)")]
     NotYourPiece { square: Square, to_move: Side },
-    #[error("the troll king never moves: he only leaps when Noggin is surrounded")]
+    #[error("the troll king never moves")]
     TrollKingMoves,
-    #[error("{0} is occupied")]
+    #[error("occupied: {0}")]
     Occupied(Square),
-    #[error("pieces move along a rank or file, never diagonally")]
+    #[error("not along a rank or file")]
     NotStraight,
-    #[error("every piece moves like a chess knight in this game")]
+    #[error("not a knight's move")]
     NotKnight,
-    #[error("the way from {from} to {to} is blocked at {at}")]
+    #[error("{from}-{to} blocked at {at}")]
     Blocked {
         from: Square,
         to: Square,
         at: Square,
     },
     /// A restricted square only the king may stop on.
-    #[error("{square} is restricted: only the king may stop there")]
+    #[error("cannot stop on restricted {square}")]
     CannotStop { square: Square },
     /// A restricted square only the king may pass through.
-    #[error("{square} is restricted: only the king may pass through it")]
+    #[error("cannot pass restricted {square}")]
     CannotPass { square: Square },
     /// A square no piece may enter.
-    #[error("{square} is unusable: no piece may enter it")]
+    #[error("unusable square {square}")]
     Unusable { square: Square },
     /// The king steps; where he may also slide to the edge along a clear
     /// line (3.1), `swift_escape` says so.
-    #[error("the king moves one square at a time")]
+    #[error("king steps one square")]
     KingOneStep { swift_escape: bool },
     /// `piece` may not leap over what stands on `at` (3.3).
-    #[error("{} may not leap over {at}", piece_words(*piece))]
+    #[error("{piece:?} cannot leap over {at}")]
     CannotLeap { piece: Piece, at: Square },
-    #[error("this move would repeat the position a third time: the {side} must vary")]
+    #[error("third repetition: {side} must vary")]
     Repetition { side: Side },
     /// A rule set's square this piece may not move through (5.4).
-    #[error("{} may not pass through {square}", piece_words(*piece))]
+    #[error("{piece:?} cannot pass {square}")]
     MayNotPass { square: Square, piece: Piece },
     /// A rule set's square this piece may not stop on (5.4).
-    #[error("{} may not stop on {square}", piece_words(*piece))]
+    #[error("{piece:?} cannot stop on {square}")]
     MayNotStop { square: Square, piece: Piece },
     /// The piece's speed limit (5.4).
-    #[error("{} moves at most {limit} squares at a time", piece_words(*piece))]
+    #[error("{piece:?} moves at most {limit}")]
     TooFar { piece: Piece, limit: u8 },
     /// Two squares over a piece, where this piece may not jump (5.4).
-    #[error("{} may not jump over {over}", piece_words(*piece))]
+    #[error("{piece:?} cannot jump over {over}")]
     CannotJump { piece: Piece, over: Square },
     /// The piece that captured moves again, and only it (5.8).
-    #[error("the piece on {square} captured and goes berserk: it moves again")]
+    #[error("berserker on {square} moves again")]
     Berserker { square: Square },
     /// Under `ber:c` the berserker's move must capture (5.8).
-    #[error("a berserk move must capture")]
+    #[error("berserk move must capture")]
     MustCapture,
-}
-
-fn piece_words(piece: Piece) -> &'static str {
-    match piece {
-        Piece::King => "the king",
-        Piece::Defender => "a defender",
-        Piece::Evangelist => "an Evangelist",
-        Piece::Commander(_) => "a commander",
-        Piece::Knight(_) => "a knight",
-        Piece::Mercenary(_) => "a mercenary",
-        Piece::Guard(_) => "a guard",
-        Piece::Attacker | Piece::TrollKing => "an attacker",
-    }
-}
-
-impl IllegalMove {
-    /// What a player reads: the refusal in the variant's own names.
-    pub fn in_words(&self, variant: &Variant) -> String {
-        let names = variant.names();
-        let group = |square: Square| {
-            variant
-                .square_group(square)
-                .map_or_else(|| "restricted".to_string(), |g| g.name.clone())
-        };
-        match *self {
-            IllegalMove::NotYourPiece { square, to_move } => format!(
-                "the piece on {square} is not yours: it is the {}' turn",
-                variant.side_name(to_move)
-            ),
-            IllegalMove::CannotStop { square } => format!(
-                "{square} is {}: only {} may stop there",
-                group(square),
-                names.king
-            ),
-            IllegalMove::CannotPass { square } => format!(
-                "{square} is {}: only {} may pass through it",
-                group(square),
-                names.king
-            ),
-            IllegalMove::Unusable { square } => {
-                format!("{square} is {}: no piece may enter it", group(square))
-            }
-            IllegalMove::KingOneStep { swift_escape } => format!(
-                "{} moves one square at a time{}",
-                capitalised(&names.king),
-                if swift_escape {
-                    ", or slides to the edge along a clear line"
-                } else {
-                    ""
-                }
-            ),
-            IllegalMove::CannotLeap { piece, at } => match piece {
-                Piece::King => format!(
-                    "{} may leap over {} only: {at} is in the way",
-                    capitalised(&names.king),
-                    names.defenders
-                ),
-                Piece::Defender => format!(
-                    "{} may not leap over pieces: {at} is in the way (only {} may)",
-                    capitalised(variant.side_name(Side::Defenders)),
-                    names.king
-                ),
-                _ => format!(
-                    "{} may not leap over their own pieces: {at} is in the way",
-                    capitalised(variant.side_name(piece.side()))
-                ),
-            },
-            IllegalMove::MayNotPass { square, piece } => format!(
-                "{} may not pass through {square} ({})",
-                capitalised(piece_words(piece)),
-                group(square)
-            ),
-            IllegalMove::MayNotStop { square, piece } => format!(
-                "{} may not stop on {square} ({})",
-                capitalised(piece_words(piece)),
-                group(square)
-            ),
-            IllegalMove::Repetition { side } => format!(
-                "this move would repeat the position a third time: the {} must vary",
-                variant.side_name(side)
-            ),
-            other => other.to_string(),
-        }
-    }
 }
 
 /// Why a move is illegal, in a form that is cheap to return on the hot
@@ -424,13 +339,4 @@ impl Position {
     fn mover(&self, mv: Move) -> Piece {
         self.piece_at(mv.from).unwrap_or(Piece::Attacker)
     }
-}
-
-/// The text with its first letter in upper case.
-pub(crate) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

@@ -1126,7 +1126,7 @@ fn check_total_with(text: &str, over_limit: bool) -> Result<(), TestCaseError> {
         Err(e) => check_one_line("the error", text, &e.to_string()),
         Ok(parsed) => {
             for warning in &parsed.warnings {
-                check_one_line("a warning", text, warning)?;
+                check_one_line("a warning", text, &warning.to_string())?;
             }
             let canon = parsed.rules.canonical();
             if over_limit || canon.len() <= MAX_LEN {

@@ -10,7 +10,7 @@ use hnefi_engine::ruleset::{
     BoardRecordError, EscapeTo, Jump, KingArmed, KingStrength, RulesProblem, ShieldwallRule,
     SpaceKind, Threefold, TypeSet,
 };
-use hnefi_engine::{Piece, RuleSet, RulesError, Side};
+use hnefi_engine::{Piece, RuleSet, RulesError, RulesWarning, Side};
 
 /// A 7x7 start: an attacker on b1, the king on d4.
 const START7: &str = "start:/1t5/7/7/3K3/7/7/7/";
@@ -112,9 +112,13 @@ fn s5_2_a_key_given_twice_is_refused() {
 fn s5_2_bare_words_and_unknown_keys_are_warnings() {
     let parsed = RuleSet::parse(&format!("rules dim:7 colour:red {START7}")).unwrap();
     assert_eq!(parsed.rules, read(&format!("dim:7 {START7}")));
-    assert_eq!(parsed.warnings.len(), 2, "{:?}", parsed.warnings);
-    assert!(parsed.warnings.iter().any(|w| w.contains("rules")));
-    assert!(parsed.warnings.iter().any(|w| w.contains("colour")));
+    assert_eq!(
+        parsed.warnings,
+        [
+            RulesWarning::NotAPair("rules".into()),
+            RulesWarning::UnknownKey("colour".into())
+        ]
+    );
     // A clean string warns of nothing.
     let clean = RuleSet::parse(&format!("dim:7 {START7}")).unwrap();
     assert!(clean.warnings.is_empty(), "{:?}", clean.warnings);
@@ -140,7 +144,7 @@ fn s5_2_a_string_longer_than_16_kib_is_refused() {
 
 /// docs/rules.md 5.2, Reading: the refusal is "one line naming the key, its
 /// value and the problem": here the key, the value and the problem as data;
-/// the one line they make is checked in error_words.rs.
+/// the one line they make is checked in the CLI's tests (tests/cli_error_words.rs).
 #[test]
 fn s5_2_a_refusal_is_one_line_naming_key_and_value() {
     let e = RuleSet::parse(&otn_rules(7, "ks:x")).unwrap_err();

@@ -267,6 +267,25 @@ use Kind::{Bool, Int, Real, Text};
 /// `rematch_of`, see the module's documentation.)
 const TABLES: &[Table] = &[
     Table {
+        name: "rule_sets",
+        columns: &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("name", Text),
+            ("name_key", Text),
+            ("rules", Text),
+            ("variant_key", Text),
+            ("created_by", Int),
+            ("deleted_at", Int),
+            ("deleted_by", Int),
+            ("created_at", Int),
+            ("updated_at", Int),
+        ],
+        key: &["id"],
+        counter: true,
+        later: None,
+    },
+    Table {
         name: "players",
         columns: &[
             ("id", Int),
@@ -363,6 +382,7 @@ const TABLES: &[Table] = &[
             ("created_at", Int),
             ("updated_at", Int),
             ("tournament_id", Int),
+            ("rules", Text),
         ],
         key: &["id"],
         counter: true,

@@ -24,9 +24,9 @@ pub async fn insert(conn: &mut impl Conn, new: &NewGame<'_>) -> Result<i64> {
                             start_position, custom_start, attacker_id, defender_id, move_time_ms,
                             rated, status, winner, reason, plies, position, to_move, version,
                             record_tags, started_at, finished_at, created_at, updated_at,
-                            tournament_id)
+                            tournament_id, rules)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, 0, $20, $21, $22, $21, $21, $23) RETURNING id",
+                 $19, 0, $20, $21, $22, $21, $21, $23, $24) RETURNING id",
     )
     .bind(new.challenge_id)
     .bind(new.source)
@@ -51,6 +51,7 @@ pub async fn insert(conn: &mut impl Conn, new: &NewGame<'_>) -> Result<i64> {
     .bind(new.now)
     .bind(new.finished_at)
     .bind(new.tournament_id)
+    .bind(new.rules)
     .fetch_one(&mut *c)
     .await
     })?;

@@ -41,6 +41,7 @@ pub mod players;
 mod postgres;
 pub mod ratings;
 mod rows;
+pub mod rule_sets;
 pub mod scratch;
 pub mod settings;
 mod sqlite;

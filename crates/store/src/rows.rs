@@ -90,6 +90,9 @@ pub struct GameRow {
     pub updated_at: i64,
     /// The tournament the game belongs to, if any.
     pub tournament_id: Option<i64>,
+    /// The canonical rules string of a server's rule set, kept with the
+    /// game; `None` for a built-in variant.
+    pub rules: Option<String>,
     /// When the running clock runs out (from `deadlines`), if there is one.
     pub deadline_at: Option<i64>,
     /// The players' names (from `players`).
@@ -122,6 +125,8 @@ pub struct NewGame<'a> {
     pub record_tags: Option<&'a str>,
     pub finished_at: Option<i64>,
     pub tournament_id: Option<i64>,
+    /// The rules of a server's rule set (see [`GameRow::rules`]).
+    pub rules: Option<&'a str>,
     pub now: i64,
 }
 
@@ -271,4 +276,21 @@ pub struct TournamentGameRow {
     pub result: Option<String>,
     pub forfeit: bool,
     pub plies: Option<i64>,
+}
+
+/// `rule_sets`: a server's own rule set; `deleted_at` set once deleted.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct RuleSetRow {
+    pub id: i64,
+    pub guild_id: i64,
+    pub name: String,
+    pub name_key: String,
+    /// The canonical rules string, and the variant key made of it.
+    pub rules: String,
+    pub variant_key: String,
+    pub created_by: i64,
+    pub deleted_at: Option<i64>,
+    pub deleted_by: Option<i64>,
+    pub created_at: i64,
+    pub updated_at: i64,
 }

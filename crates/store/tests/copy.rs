@@ -141,6 +141,7 @@ fn new_game<'a>(attacker: i64, defender: i64, challenge: Option<i64>, now: i64) 
         record_tags: None,
         finished_at: None,
         tournament_id: None,
+        rules: None,
         now,
     }
 }
@@ -401,6 +402,26 @@ async fn fill(store: &Store) -> Filled {
     locales::set_player(&mut tx, 1, "da", 62).await.unwrap();
     locales::set_player(&mut tx, 2, "sv-SE", 63).await.unwrap();
     locales::set_guild(&mut tx, 9, "de", 64).await.unwrap();
+    let mut rule_set_ids = Vec::new();
+    for (name, key) in [
+        ("Saami Plus", "saami plus"),
+        ("Þóra's Tablut", "þóra's tablut"),
+    ] {
+        let new = rule_sets::NewRuleSet {
+            guild_id: 9,
+            name,
+            name_key: key,
+            rules: "dim:7 name:Saami_Plus start:/3t3/7/7/3K3/7/7/7/",
+            variant_key: "rs-0123456789abcdef",
+            created_by: 1,
+        };
+        rule_set_ids.push(rule_sets::insert(&mut tx, new, 65).await.unwrap().unwrap());
+    }
+    assert!(
+        rule_sets::delete(&mut tx, rule_set_ids[0], 2, 66)
+            .await
+            .unwrap()
+    );
 
     for n in 1..=6 {
         events::append(
@@ -557,7 +578,8 @@ async fn check_copy(store: &Store, filled: &Filled) {
 }
 
 /// Rows a fill makes, table by table, in the copy's order.
-const FILLED: [(&str, u64); 15] = [
+const FILLED: [(&str, u64); 16] = [
+    ("rule_sets", 2),
     ("players", 4),
     ("tournaments", 1),
     ("challenges", 2),
@@ -588,7 +610,7 @@ async fn a_community_goes_to_postgres_and_back_row_for_row() {
         let postgres = pg_db.open().await.unwrap();
         let report = copy::copy(&first, &postgres).await.unwrap();
         assert_eq!(report.tables, FILLED);
-        assert_eq!(report.total(), 34);
+        assert_eq!(report.total(), 36);
         assert_eq!(report.rows("leases"), None, "leases are not copied");
         assert_eq!(dump(&postgres).await, original);
         // Every event of SQLite was committed: delivery order is id order.

@@ -107,6 +107,7 @@ async fn game(tx: &mut impl Conn) -> i64 {
             record_tags: None,
             finished_at: None,
             tournament_id: None,
+            rules: None,
             now: 5,
         },
     )
@@ -168,6 +169,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             "players",
             "rating_changes",
             "ratings",
+            "rule_sets",
             "tournament_games",
             "tournament_players",
             "tournaments",
@@ -204,7 +206,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             .display_name,
         "Seven"
     );
-    assert_eq!(store.migrations().len(), 4);
+    assert_eq!(store.migrations().len(), 5);
 }
 
 #[both_backends]
@@ -541,7 +543,7 @@ async fn a_postgres_database_is_migrated_like_the_sqlite_one() {
             .await
             .unwrap();
         tx.commit().await.unwrap();
-        assert_eq!(again.migrations().len(), 4);
+        assert_eq!(again.migrations().len(), 5);
     })
     .await;
 }
@@ -673,4 +675,88 @@ async fn sqlite_has_no_listener() {
     let db = TestDb::on(Backend::Sqlite, "no-listen").await;
     let store = db.open().await.unwrap();
     assert!(store.listen().await.unwrap().is_none());
+}
+
+/// docs/discord.md "/variant": a server's rule set names are unique among
+/// its live ones; a delete only marks the row, frees the name and leaves
+/// the rules readable by their key; the limit's lock is taken on either
+/// backend.
+#[both_backends]
+#[tokio::test]
+async fn rule_sets_have_unique_live_names_and_deletes_only_mark() {
+    let db = TestDb::new("rule-sets").await;
+    let store = db.open().await.unwrap();
+    let new = |guild_id, name_key, variant_key| rule_sets::NewRuleSet {
+        guild_id,
+        name: "Saami Plus",
+        name_key,
+        rules: "dim:9 name:Saami_Plus start:/9/9/9/9/4K4/9/9/9/t8/",
+        variant_key,
+        created_by: 1,
+    };
+    let mut tx = store.write().await.unwrap();
+    rule_sets::lock_guild(&mut tx, 7).await.unwrap();
+    let first = rule_sets::insert(&mut tx, new(7, "saami plus", "rs-1"), 10)
+        .await
+        .unwrap()
+        .expect("a new name");
+    // The same name in the same server is refused, in another server not.
+    assert_eq!(
+        rule_sets::insert(&mut tx, new(7, "saami plus", "rs-1"), 11)
+            .await
+            .unwrap(),
+        None
+    );
+    let other_server = rule_sets::insert(&mut tx, new(8, "saami plus", "rs-1"), 11)
+        .await
+        .unwrap();
+    assert!(other_server.is_some());
+    tx.commit().await.unwrap();
+
+    let mut read = store.read().await.unwrap();
+    let live = rule_sets::of_guild(&mut read, 7).await.unwrap();
+    assert_eq!(live.len(), 1);
+    assert_eq!(
+        (
+            live[0].id,
+            live[0].name.as_str(),
+            live[0].variant_key.as_str()
+        ),
+        (first, "Saami Plus", "rs-1")
+    );
+    let found = rule_sets::by_name(&mut read, 7, "saami plus")
+        .await
+        .unwrap();
+    assert_eq!(found.map(|r| r.id), Some(first));
+    drop(read);
+
+    let mut tx = store.write().await.unwrap();
+    assert!(rule_sets::delete(&mut tx, first, 2, 20).await.unwrap());
+    assert!(
+        !rule_sets::delete(&mut tx, first, 2, 21).await.unwrap(),
+        "once"
+    );
+    let again = rule_sets::insert(&mut tx, new(7, "saami plus", "rs-2"), 22)
+        .await
+        .unwrap();
+    assert!(
+        again.is_some_and(|id| id != first),
+        "the name is free again"
+    );
+    tx.commit().await.unwrap();
+
+    let mut read = store.read().await.unwrap();
+    let gone = rule_sets::get(&mut read, first).await.unwrap().unwrap();
+    assert_eq!((gone.deleted_at, gone.deleted_by), (Some(20), Some(2)));
+    assert_eq!(
+        rule_sets::rules_of_key(&mut read, "rs-1")
+            .await
+            .unwrap()
+            .as_deref(),
+        Some("dim:9 name:Saami_Plus start:/9/9/9/9/4K4/9/9/9/t8/")
+    );
+    assert_eq!(
+        rule_sets::rules_of_key(&mut read, "rs-9").await.unwrap(),
+        None
+    );
 }

@@ -101,7 +101,7 @@ async fn complete_layout(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
 
 /// The challenge's start position, as the game will begin.
 fn start_position(c: &Challenge) -> Result<Position, BotError> {
-    let v = variant::by_key(&c.variant).map_err(|e| BotError::Internal(e.to_string()))?;
+    let v = hnefi_app::known_variant(&c.variant).map_err(|e| BotError::Internal(e.to_string()))?;
     match &c.position {
         Some(text) => Position::parse(&v, text).map_err(|e| BotError::Internal(e.to_string())),
         None => v

@@ -21,7 +21,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 pub use commands::{localize_commands, translations};
 
 /// The files of a language's catalogue, one per part of the bot.
-pub const PARTS: [&str; 8] = [
+pub const PARTS: [&str; 9] = [
     "commands",
     "words",
     "games",
@@ -30,6 +30,7 @@ pub const PARTS: [&str; 8] = [
     "tournaments",
     "refusals",
     "rules",
+    "variants",
 ];
 
 /// A language's files, in the order of [`PARTS`].
@@ -44,6 +45,7 @@ macro_rules! catalogue {
             include_str!(concat!("ftl/", $folder, "/tournaments.ftl")),
             include_str!(concat!("ftl/", $folder, "/refusals.ftl")),
             include_str!(concat!("ftl/", $folder, "/rules.ftl")),
+            include_str!(concat!("ftl/", $folder, "/variants.ftl")),
         ]
     };
 }

@@ -6,15 +6,18 @@
 
 mod moves;
 mod positions;
+mod rule_sets;
 mod tournaments;
 
 use hnefi_app::{ChallengeStatus, Error, GameId, GameScope, TimeControlError};
-use hnefi_engine::Square;
+use hnefi_engine::{UnknownLayout, UnknownVariant};
 
 use super::i18n::{Lang, t};
 use super::words::{mention, result_text, side_name, variant_name};
 
-pub use moves::{illegal_move, parse_move_error};
+pub use moves::{illegal_move, not_a_move, parse_move_error, squares};
+pub use positions::position_error;
+pub use rule_sets::{compile_error, rules_error, rules_warning};
 pub use tournaments::format as tournament_format;
 
 /// What a person whose request the app refused is told (without the
@@ -105,19 +108,8 @@ pub fn refusal(lang: Lang, error: &Error) -> String {
         Error::DeclineOwn(_) => t!(lang, "refusal-decline-own"),
         Error::SelfChallenge => t!(lang, "refusal-self-challenge"),
         Error::TooManyChallenges(count) => t!(lang, "refusal-too-many-challenges", count = *count),
-        Error::UnknownVariant(unknown) => t!(
-            lang,
-            "refusal-unknown-variant",
-            key = &unknown.key,
-            known = &unknown.known
-        ),
-        Error::UnknownLayout(unknown) => t!(
-            lang,
-            "refusal-unknown-layout",
-            variant = variant_name(lang, &unknown.variant),
-            layout = &unknown.name,
-            known = &unknown.known
-        ),
+        Error::UnknownVariant(unknown) => unknown_variant(lang, unknown),
+        Error::UnknownLayout(unknown) => unknown_layout(lang, unknown),
         Error::BadPosition { variant, error } => t!(
             lang,
             "refusal-bad-position",
@@ -159,9 +151,51 @@ pub fn refusal(lang: Lang, error: &Error) -> String {
         Error::AlreadyJoined(id) => t!(lang, "refusal-already-joined", tournament = id.0),
         Error::NotInTournament(id) => t!(lang, "refusal-not-in-tournament", tournament = id.0),
         Error::TooFewPlayers(id) => t!(lang, "refusal-too-few-players", tournament = id.0),
+        Error::BadRules(error) => t!(lang, "refusal-bad-rules", reason = rules_error(lang, error)),
+        Error::UnplayableRules(error) => t!(
+            lang,
+            "refusal-unplayable-rules",
+            reason = compile_error(lang, "custom", error)
+        ),
+        Error::RuleSetName { max } => t!(lang, "refusal-rule-set-name", max = *max),
+        Error::RuleSetNameTaken(name) => t!(lang, "refusal-rule-set-name-taken", name = name),
+        Error::TooManyRuleSets(count) => t!(lang, "refusal-too-many-rule-sets", count = *count),
+        Error::UnknownRuleSet(name) => t!(lang, "refusal-unknown-rule-set", name = name),
+        Error::RuleSetInUse {
+            name,
+            tournament,
+            tournament_name,
+        } => t!(
+            lang,
+            "refusal-rule-set-in-use",
+            name = name,
+            tournament = tournament.0,
+            tournament_name = tournament_name
+        ),
+        Error::RuleSetNotInServer => t!(lang, "refusal-rule-set-not-in-server"),
+        Error::NotRuleSetManager => t!(lang, "refusal-not-rule-set-manager"),
         // Not the person's doing: they get the apology, with a reference.
         Error::Storage(_) | Error::Internal(_) => t!(lang, "failure", reference = "-"),
     }
+}
+
+pub fn unknown_variant(lang: Lang, unknown: &UnknownVariant) -> String {
+    t!(
+        lang,
+        "refusal-unknown-variant",
+        key = &unknown.key,
+        known = &unknown.known
+    )
+}
+
+pub fn unknown_layout(lang: Lang, unknown: &UnknownLayout) -> String {
+    t!(
+        lang,
+        "refusal-unknown-layout",
+        variant = variant_name(lang, &unknown.variant),
+        layout = &unknown.name,
+        known = &unknown.known
+    )
 }
 
 /// What the bot refuses by itself, before the app is asked.
@@ -210,17 +244,6 @@ fn list(ids: &[GameId]) -> String {
         .map(|id| format!("#{id}"))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// Squares as a list, or "nothing".
-pub fn squares(lang: Lang, set: &[Square]) -> String {
-    if set.is_empty() {
-        return t!(lang, "refusal-captures-nothing");
-    }
-    set.iter()
-        .map(Square::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[cfg(test)]

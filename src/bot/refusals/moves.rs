@@ -1,7 +1,7 @@
 //! Why a move cannot be played, in the variant's own names: its sides,
 //! its king, its special squares.
 
-use hnefi_engine::{IllegalMove, MoveError, ParseMoveError, Piece, Side, variant};
+use hnefi_engine::{IllegalMove, MoveError, ParseMoveError, Piece, Side, Square};
 
 use crate::bot::i18n::{Lang, t};
 use crate::bot::words::{king_name, piece_name, side_name, square_name};
@@ -33,7 +33,7 @@ pub fn move_error(lang: Lang, key: &str, error: &MoveError) -> String {
 /// Why a move is illegal in the variant `key`, as part of a sentence
 /// ("Illegal move: ...").
 pub fn illegal_move(lang: Lang, key: &str, error: &IllegalMove) -> String {
-    let variant = variant::by_key(key).ok();
+    let variant = hnefi_app::known_variant(key).ok();
     let group = |square| match &variant {
         Some(v) => square_name(lang, v, square),
         None => t!(lang, "square-restricted"),
@@ -154,4 +154,15 @@ pub fn illegal_move(lang: Lang, key: &str, error: &IllegalMove) -> String {
         }
         IllegalMove::MustCapture => t!(lang, "illegal-must-capture"),
     }
+}
+
+/// Squares as a list, or "nothing".
+pub fn squares(lang: Lang, set: &[Square]) -> String {
+    if set.is_empty() {
+        return t!(lang, "refusal-captures-nothing");
+    }
+    set.iter()
+        .map(Square::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }

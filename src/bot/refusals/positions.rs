@@ -2,10 +2,9 @@
 //! sentence, in the variant's own names.
 
 use hnefi_engine::ruleset::BoardRecordError;
-use hnefi_engine::{PositionError, RecordError, SetupError, SyntaxError, variant};
+use hnefi_engine::{PositionError, RecordError, SetupError, SyntaxError};
 
-use super::moves::{move_error, not_a_move};
-use super::squares;
+use super::moves::{move_error, not_a_move, squares};
 use crate::bot::i18n::{Lang, t};
 use crate::bot::words::{king_name, result_text, square_name, variant_name};
 
@@ -32,7 +31,7 @@ pub fn position_error(lang: Lang, key: &str, error: &PositionError) -> String {
 }
 
 fn setup_error(lang: Lang, key: &str, error: &SetupError) -> String {
-    let group = |square| match variant::by_key(key) {
+    let group = |square| match hnefi_app::known_variant(key) {
         Ok(v) => square_name(lang, &v, square),
         Err(_) => t!(lang, "square-restricted"),
     };
@@ -92,7 +91,7 @@ fn rank_width(lang: Lang, rank: u8, expected: u8, found: usize) -> String {
     )
 }
 
-fn board_record_error(lang: Lang, error: &BoardRecordError) -> String {
+pub(super) fn board_record_error(lang: Lang, error: &BoardRecordError) -> String {
     match error {
         BoardRecordError::RankCount { expected, found } => rank_count(lang, *expected, *found),
         BoardRecordError::RankWidth {

@@ -3,8 +3,8 @@ use hnefi_app::{
     TournamentStatus,
 };
 use hnefi_engine::{
-    IllegalMove, Move, ParseMoveError, Piece, PositionError, Reason, RecordError, SetupError, Side,
-    SyntaxError, UnknownLayout, UnknownVariant, Winner,
+    IllegalMove, Move, ParseMoveError, Piece, PositionError, Reason, RecordError, RulesProblem,
+    SetupError, Side, Square, SyntaxError, UnknownLayout, UnknownVariant, Winner,
 };
 
 use super::*;
@@ -193,6 +193,25 @@ fn every_refusal() -> Vec<Error> {
         Error::AlreadyJoined(tournament),
         Error::NotInTournament(tournament),
         Error::TooFewPlayers(tournament),
+        Error::BadRules(Box::new(hnefi_engine::RulesError {
+            key: "ks".into(),
+            value: "x".into(),
+            problem: RulesProblem::Expected(&["s", "c", "m", "w"]),
+        })),
+        Error::UnplayableRules(Box::new(hnefi_engine::ruleset::CompileError(
+            hnefi_engine::VariantError::NoLayout,
+        ))),
+        Error::RuleSetName { max: 64 },
+        Error::RuleSetNameTaken("Saami Plus".into()),
+        Error::TooManyRuleSets(50),
+        Error::UnknownRuleSet("Chess".into()),
+        Error::RuleSetInUse {
+            name: "Saami Plus".into(),
+            tournament,
+            tournament_name: "Winter cup".into(),
+        },
+        Error::RuleSetNotInServer,
+        Error::NotRuleSetManager,
     ];
     for status in ChallengeStatus::ALL {
         errors.push(Error::ChallengeClosed {
@@ -452,6 +471,8 @@ fn is_whole(text: &str) -> bool {
             "variant-",
             "reason-",
             "result-",
+            "rules-",
+            "list-or",
         ]
         .iter()
         .any(|id| text.contains(id))
@@ -492,4 +513,92 @@ fn the_bots_own_refusals_are_said() {
         }
     }
     assert!(bot_refusal(Lang::En, &BotRefusal::BotOpponent).contains("`opponent`"));
+}
+
+fn every_rules_problem() -> Vec<RulesProblem> {
+    use hnefi_engine::ruleset::{BoardRecordError, SpaceKind};
+    vec![
+        RulesProblem::Empty,
+        RulesProblem::TooLong(20_000),
+        RulesProblem::Missing("dim"),
+        RulesProblem::Twice,
+        RulesProblem::BothStarts,
+        RulesProblem::Expected(&["y"]),
+        RulesProblem::Expected(&["c", "e"]),
+        RulesProblem::Expected(&["s", "c", "m", "w"]),
+        RulesProblem::Size,
+        RulesProblem::NotASquare("z99".into()),
+        RulesProblem::OffBoard {
+            square: sq("h9"),
+            size: 7,
+        },
+        RulesProblem::SquareTwice(sq("a1")),
+        RulesProblem::TwoKinds {
+            square: sq("a1"),
+            other: SpaceKind::Corner,
+        },
+        RulesProblem::NotAType('x'),
+        RulesProblem::SpeedCount(3),
+        RulesProblem::Speed("fast".into()),
+        RulesProblem::Board(BoardRecordError::ZeroRun),
+        RulesProblem::KingCount(2),
+        RulesProblem::NoAttackers,
+        RulesProblem::KingEscaped(sq("a4")),
+        RulesProblem::Name,
+        RulesProblem::NameLength(64),
+    ]
+}
+
+/// docs/rules.md 5.2: a rules string's refusal names the key and value,
+/// and every problem, compile error and warning is said in every language.
+#[test]
+fn every_rules_string_refusal_is_said_whole_in_every_language() {
+    use hnefi_engine::ruleset::CompileError;
+    use hnefi_engine::{RulesError, RulesWarning, VariantError};
+    let compile = [
+        VariantError::Size(8),
+        VariantError::OffBoard(sq("k1")),
+        VariantError::NoLayout,
+        VariantError::TooManyGroups,
+        VariantError::Layout {
+            name: "standard".into(),
+            error: PositionError::Setup(SetupError::KingCount(2)),
+        },
+    ];
+    let warnings = [
+        RulesWarning::NotAPair("rules".into()),
+        RulesWarning::UnknownKey("colour".into()),
+    ];
+    for lang in Lang::ALL {
+        for problem in every_rules_problem() {
+            for key in ["", "ks"] {
+                let error = RulesError {
+                    key: key.into(),
+                    value: "x".into(),
+                    problem: problem.clone(),
+                };
+                let said = rules_error(lang, &error);
+                assert!(is_whole(&said), "{lang:?}: {error:?}: {said}");
+                assert_eq!(said.contains("`ks:x`"), !key.is_empty(), "{said}");
+            }
+        }
+        for error in &compile {
+            let said = compile_error(lang, "custom", &CompileError(error.clone()));
+            assert!(is_whole(&said), "{lang:?}: {error:?}: {said}");
+        }
+        for warning in &warnings {
+            let said = rules_warning(lang, warning);
+            assert!(is_whole(&said), "{lang:?}: {warning:?}: {said}");
+        }
+    }
+    let choices = RulesError {
+        key: "ks".into(),
+        value: "x".into(),
+        problem: RulesProblem::Expected(&["s", "c", "m", "w"]),
+    };
+    assert_eq!(
+        rules_error(Lang::En, &choices),
+        "`ks:x`: expected s, c, m or w"
+    );
+    assert!(rules_error(Lang::De, &choices).contains("s, c, m oder w"));
 }

@@ -7,7 +7,6 @@ use hnefi_app::{
 use poise::serenity_prelude as serenity;
 
 use super::notify::refresh_announcement;
-use super::organizers::is_organizer;
 use super::texts::{
     announcement, cancelled_text, fit, round_text, standing_lines, started_text, tie_break_note,
 };
@@ -15,6 +14,7 @@ use crate::bot::choices::{FormatChoice, VariantChoice};
 use crate::bot::context::{Context, caller, lang, place};
 use crate::bot::errors::BotError;
 use crate::bot::i18n::t;
+use crate::bot::organizers::is_organizer;
 use crate::bot::words::mention;
 
 /// Server tournaments

@@ -5,7 +5,6 @@
 pub mod buttons;
 mod commands;
 pub mod notify;
-mod organizers;
 mod texts;
 
 use super::context::Data;

@@ -25,7 +25,7 @@ use std::sync::Arc;
 
 use hnefi_ai::Level;
 use hnefi_engine::variant::FirstMover;
-use hnefi_engine::{Position, Side, variant};
+use hnefi_engine::{Position, Side};
 use hnefi_store::{ChallengeRow, GameStatus, NewChallenge};
 
 pub use hnefi_store::ChallengeStatus;
@@ -74,7 +74,11 @@ impl Challenges {
         if let TimeControl::PerMove(d) = req.time {
             TimeControl::per_move(d)?;
         }
-        let setup = check_setup(&req.variant, req.layout.as_deref(), req.position.as_deref())?;
+        let variant = {
+            let mut conn = self.core.read().await?;
+            crate::core::variants::resolve(&mut conn, &req.variant).await?
+        };
+        let setup = check_setup(&variant, req.layout.as_deref(), req.position.as_deref())?;
         let rated = req.rated && setup.position.is_none();
         let now = self.core.now();
         let mut tx = self.core.write().await?;
@@ -215,7 +219,7 @@ impl Challenges {
             Side::Attackers => (author, by.id),
             Side::Defenders => (by.id, author),
         };
-        let variant = variant::by_key(&row.variant).map_err(Error::UnknownVariant)?;
+        let variant = crate::core::variants::resolve(&mut tx, &row.variant).await?;
         let mut drawn = false;
         let start = match &row.start_position {
             Some(text) => Position::parse(&variant, text).map_err(|error| Error::BadPosition {

@@ -7,7 +7,9 @@
 //! position moves first, even in Tafl (no lot).
 
 use hnefi_engine::variant::FirstMover;
-use hnefi_engine::{Position, variant};
+use std::sync::Arc;
+
+use hnefi_engine::{Position, Variant};
 
 use crate::error::{Error, Result};
 
@@ -20,11 +22,10 @@ pub(crate) struct Setup {
 
 /// Checks the variant, layout and custom start of a challenge.
 pub(crate) fn check_setup(
-    variant_key: &str,
+    variant: &Arc<Variant>,
     layout: Option<&str>,
     position: Option<&str>,
 ) -> Result<Setup> {
-    let variant = variant::by_key(variant_key).map_err(Error::UnknownVariant)?;
     let start = variant
         .start_position(layout, None)
         .map_err(Error::UnknownLayout)?;
@@ -40,7 +41,7 @@ pub(crate) fn check_setup(
     let position = match position.map(str::trim).filter(|p| !p.is_empty()) {
         None => None,
         Some(text) => {
-            let custom = Position::parse(&variant, text).map_err(|error| Error::BadPosition {
+            let custom = Position::parse(variant, text).map_err(|error| Error::BadPosition {
                 variant: variant.key().to_string(),
                 error,
             })?;

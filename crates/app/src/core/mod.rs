@@ -10,6 +10,7 @@ pub(crate) mod codes;
 pub mod consumer;
 pub mod ids;
 pub(crate) mod outbox;
+pub mod variants;
 mod wakeups;
 
 use std::ops::{Deref, DerefMut};

@@ -42,7 +42,11 @@ pub(crate) fn replay(row: &GameRow, moves: &[MoveRow]) -> Result<Game> {
             row.plies
         )));
     }
-    let variant = variant::by_key(&row.variant).map_err(|e| broken(e.to_string()))?;
+    // A server's rule set: the rules the game was started with.
+    let variant = match &row.rules {
+        Some(rules) => crate::core::variants::from_stored_rules(rules)?,
+        None => variant::by_key(&row.variant).map_err(|e| broken(e.to_string()))?,
+    };
     let start =
         Position::parse(&variant, &row.start_position).map_err(|e| broken(e.to_string()))?;
     let mut game = Game::new(start);

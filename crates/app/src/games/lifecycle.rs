@@ -46,6 +46,11 @@ pub(crate) async fn start_in(
 ) -> Result<GameSummary> {
     let position = setup.start.to_string();
     let to_move = setup.start.turn();
+    // A server's rule set travels with the game (docs/discord.md "/variant").
+    let variant = setup.start.variant();
+    let rules = crate::core::variants::is_rule_set_key(variant.key())
+        .then(|| variant.rule_set().map(|r| r.canonical()))
+        .flatten();
     // A game started from a game's thread (a rematch asked there) is played
     // on in that thread: a thread cannot open inside a thread.
     let thread = hnefi_store::games::is_game_thread(tx, setup.place.channel)
@@ -76,6 +81,7 @@ pub(crate) async fn start_in(
             record_tags: None,
             finished_at: None,
             tournament_id: setup.tournament,
+            rules: rules.as_deref(),
             now: now.millis(),
         },
     )

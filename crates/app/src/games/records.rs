@@ -113,6 +113,7 @@ impl Games {
                 to_move: game.turn().as_str(),
                 record_tags: (!tags.is_empty()).then_some(tags.as_str()),
                 tournament_id: None,
+                rules: None,
                 finished_at: result.map(|_| now.millis()),
                 now: now.millis(),
             },

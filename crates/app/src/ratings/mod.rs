@@ -35,7 +35,8 @@ use crate::core::Core;
 use crate::core::Tx;
 use crate::core::clock::Timestamp;
 use crate::core::ids::{GameId, PlayerId};
-use crate::error::{Error, Result};
+use crate::core::variants::resolve;
+use crate::error::Result;
 
 /// Wins, losses and draws.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -318,8 +319,8 @@ impl Ratings {
         variant: &str,
         player: PlayerId,
     ) -> Result<Option<RatingCard>> {
-        let variant = hnefi_engine::variant::by_key(variant).map_err(Error::UnknownVariant)?;
         let mut conn = self.core.read().await?;
+        let variant = resolve(&mut conn, variant).await?;
         Ok(
             hnefi_store::ratings::get(&mut conn, guild_key(guild), variant.key(), player.0)
                 .await?
@@ -347,8 +348,8 @@ impl Ratings {
         variant: &str,
         limit: usize,
     ) -> Result<Vec<RatingCard>> {
-        let variant = hnefi_engine::variant::by_key(variant).map_err(Error::UnknownVariant)?;
         let mut conn = self.core.read().await?;
+        let variant = resolve(&mut conn, variant).await?;
         Ok(hnefi_store::ratings::top(
             &mut conn,
             guild_key(guild),

@@ -86,7 +86,10 @@ impl Tournaments {
                 max: MAX_NAME_CHARS,
             }));
         }
-        let variant = hnefi_engine::variant::by_key(&req.variant).map_err(Error::UnknownVariant)?;
+        let variant = {
+            let mut conn = self.core.read().await?;
+            crate::core::variants::resolve(&mut conn, &req.variant).await?
+        };
         let rounds = match (req.format, req.rounds) {
             (Format::Swiss, rounds) => {
                 let rounds = rounds.unwrap_or(DEFAULT_SWISS_ROUNDS);

@@ -110,8 +110,7 @@ impl Tournaments {
                     .any(|e| e.player_id == p.0 && e.status == EntrantStatus::Withdrawn)
             };
             let place = Place::new(Some(row.guild_id), row.channel_id);
-            let variant =
-                hnefi_engine::variant::by_key(&row.variant).map_err(Error::UnknownVariant)?;
+            let variant = crate::core::variants::resolve(tx, &row.variant).await?;
             for (index, entry) in plan.iter().enumerate() {
                 let base = TournamentGameRow {
                     tournament_id: id.0,

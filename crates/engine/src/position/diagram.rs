@@ -21,13 +21,13 @@ use crate::variant::Variant;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DiagramError {
-    #[error("diagram row {row} has {found} squares, expected {expected}")]
+    #[error("diagram row {row}: {found} squares, not {expected}")]
     RowWidth {
         row: usize,
         found: usize,
         expected: u8,
     },
-    #[error("`{0}` is not a diagram symbol (A D K E T x o .)")]
+    #[error("not a diagram symbol: `{0}`")]
     Symbol(char),
     #[error(transparent)]
     Position(#[from] PositionError),

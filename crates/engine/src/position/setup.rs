@@ -11,25 +11,21 @@ use crate::variant::{Variant, flag};
 /// A position that parses but cannot be played in the variant.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("the position has {0} kings: it needs exactly one (or none, for a finished game)")]
+    #[error("{0} kings")]
     KingCount(usize),
-    #[error("{variant} has no Evangelists (e): they play only in Alea Evangelii")]
+    #[error("no Evangelists in {variant}")]
     Evangelists { variant: String },
-    #[error(
-        "{variant} has no commanders, knights, mercenaries or guards: they play only in rule sets"
-    )]
+    #[error("no special pieces in {variant}")]
     SpecialPieces { variant: String },
-    #[error("{square} is {group}: only {king} may stand there")]
+    #[error("only {king} may stand on {square} ({group})")]
     Restricted {
         square: Square,
         group: String,
         king: String,
     },
-    #[error("{square} is {group}: no piece may stand there")]
+    #[error("nothing may stand on {square} ({group})")]
     Unusable { square: Square, group: String },
-    #[error(
-        "{square} must be empty: once {king} has left the trollstone the troll king stands there"
-    )]
+    #[error("trollstone {square} taken while {king} is away")]
     Trollstone { square: Square, king: String },
 }
 

@@ -16,30 +16,26 @@ use crate::variant::Variant;
 /// Text that is not a playable position of the variant.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PositionError {
-    #[error(
-        "a position is the board, a space and the side to move (a or d), like `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`"
-    )]
+    #[error("not board and side")]
     Shape,
-    #[error("the position is too long to be a board")]
+    #[error("too long")]
     TooLong,
-    #[error("the board has {expected} ranks but the position lists {found}")]
+    #[error("{found} ranks, not {expected}")]
     RankCount { expected: u8, found: usize },
-    #[error("rank {rank} covers {found} squares but the board is {expected} wide")]
+    #[error("rank {rank}: {found} squares, not {expected}")]
     RankWidth {
         rank: u8,
         expected: u8,
         found: usize,
     },
-    #[error("`{0}` is not a piece (pieces are a, d, k and e; numbers count empty squares)")]
+    #[error("not a piece: `{0}`")]
     BadChar(char),
     /// In a rule set (docs/rules.md 5), whose special pieces have letters too.
-    #[error(
-        "`{0}` is not a piece (pieces are a, d, k, and c n m g for the attackers' commanders, knights, mercenaries and guards, C N M G for the defenders'; numbers count empty squares)"
-    )]
+    #[error("not a rule set's piece: `{0}`")]
     BadRuleSetChar(char),
-    #[error("a run of empty squares cannot be 0 or start with 0")]
+    #[error("empty run of 0")]
     ZeroRun,
-    #[error("the side to move is `a` or `d`, not `{0}`")]
+    #[error("not a side: `{0}`")]
     BadSide(String),
     #[error("{0}")]
     Setup(#[from] SetupError),

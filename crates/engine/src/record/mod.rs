@@ -35,19 +35,19 @@ pub struct GameRecord {
 /// A record that cannot be read or replayed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RecordError {
-    #[error("the record is empty")]
+    #[error("empty record")]
     Empty,
     #[error("line {line}: {problem}")]
     Syntax { line: usize, problem: SyntaxError },
-    #[error("the record does not say which variant it is (add a `variant:` line)")]
+    #[error("no variant")]
     MissingVariant,
     #[error(transparent)]
     UnknownVariant(#[from] UnknownVariant),
     #[error(transparent)]
     UnknownLayout(#[from] UnknownLayout),
-    #[error("start position: {0}")]
+    #[error("start: {0}")]
     Start(#[from] PositionError),
-    #[error("ply {ply} (`{mv}`): {error}")]
+    #[error("ply {ply} {mv}: {error}")]
     Move {
         ply: usize,
         mv: Move,
@@ -56,9 +56,9 @@ pub enum RecordError {
     /// The squares the record claims and those the move captures,
     /// ascending.
     #[error(
-        "ply {ply} (`{mv}`): the record says it captures {} but it captures {}",
-        squares(claimed),
-        squares(actual)
+        "ply {ply} {mv}: captures {} recorded as {}",
+        squares(actual),
+        squares(claimed)
     )]
     Captures {
         ply: usize,
@@ -68,8 +68,8 @@ pub enum RecordError {
     },
     /// The recorded result, and how the moves end (`None`: they do not).
     #[error(
-        "the record's result ({recorded}) is not how the moves end ({})",
-        actual.map_or_else(|| "the game goes on".to_string(), |a| a.to_string())
+        "result {recorded} recorded, moves end {}",
+        actual.map_or_else(|| "unfinished".to_string(), |a| a.to_string())
     )]
     Result {
         recorded: Outcome,
@@ -80,23 +80,23 @@ pub enum RecordError {
 /// What is wrong with a line of a record.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SyntaxError {
-    #[error("`{0}` is not a result")]
+    #[error("not a result: `{0}`")]
     Winner(String),
-    #[error("`{0}` is not a reason a game ends for")]
+    #[error("not a reason: `{0}`")]
     Reason(String),
     #[error(transparent)]
     Move(#[from] ParseMoveError),
-    #[error("a result needs both a `result:` and a `reason:` line")]
+    #[error("half a result")]
     HalfResult,
     #[error("unclosed tag")]
     UnclosedTag,
-    #[error("a tag is [key:value]")]
+    #[error("not a tag")]
     TagShape,
-    #[error("`{0}` is not a board size")]
+    #[error("not a size: `{0}`")]
     Size(String),
-    #[error("the start position has {rows} rows, the board {size}")]
+    #[error("{rows} rows on a {size}x{size} board")]
     Rows { rows: usize, size: u8 },
-    #[error("`{0}` is not an OTN piece")]
+    #[error("not an OTN piece: `{0}`")]
     Piece(char),
 }
 

@@ -11,19 +11,19 @@ use crate::square::Square;
 /// A position record that does not describe a board of the size wanted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BoardRecordError {
-    #[error("the board has {expected} ranks but the record lists {found}")]
+    #[error("{found} ranks, not {expected}")]
     RankCount { expected: u8, found: usize },
-    #[error("rank {rank} covers {found} squares but the board is {expected} wide")]
+    #[error("rank {rank}: {found} squares, not {expected}")]
     RankWidth {
         rank: u8,
         expected: u8,
         found: usize,
     },
-    #[error("`{0}` is not a piece (pieces are t c n k m g, upper case for the defenders)")]
+    #[error("not an OTN piece: `{0}`")]
     BadChar(char),
-    #[error("a run of empty squares cannot be 0 or start with 0")]
+    #[error("empty run of 0")]
     ZeroRun,
-    #[error("an attacking king (`k`) is not supported: the king belongs to the defenders")]
+    #[error("attacking king")]
     AttackerKing,
 }
 

@@ -6,7 +6,6 @@ use super::{
     Berserk, EscapeTo, Jump, KingArmed, KingStrength, RuleSet, ShieldwallRule, SpaceKind,
     Threefold, TypeSet,
 };
-use crate::validate::capitalised;
 
 /// Names of the six piece types, plural, for the attackers' and the
 /// defenders' side.
@@ -233,4 +232,13 @@ pub(super) fn summary(rules: &RuleSet) -> Vec<String> {
 
 fn type_letter(t: usize) -> String {
     super::TYPE_LETTERS[t..t + 1].to_string()
+}
+
+/// The text with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

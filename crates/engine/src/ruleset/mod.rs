@@ -343,7 +343,8 @@ pub struct RuleSet {
 }
 
 /// A rules string that cannot be read, naming the key, the value and what
-/// is wrong: `ks:x: king strength is s, c, m or w`.
+/// is wrong, as data; `Display` is terse and for logs (`ks:x: expected
+/// s|c|m|w`), the bot's catalogue says it to people.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{}{}", self.place(), self.problem)]
 pub struct RulesError {
@@ -367,46 +368,58 @@ impl RulesError {
 /// What is wrong with a rules string.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RulesProblem {
-    #[error("the rules string is empty")]
+    #[error("empty")]
     Empty,
-    #[error("the rules string is {0} bytes long; a rules string is at most {MAX_LEN}")]
+    #[error("{0} bytes, at most {MAX_LEN}")]
     TooLong(usize),
-    #[error("a rules string needs `{0}`")]
+    #[error("missing {0}")]
     Missing(&'static str),
-    #[error("the key is given twice")]
+    #[error("given twice")]
     Twice,
-    #[error("give `start` or `starti`, not both")]
+    #[error("both start and starti")]
     BothStarts,
-    #[error("expected {0}")]
-    Expected(&'static str),
-    #[error("the board size must be odd, from 5 to 19")]
+    /// The values the key takes.
+    #[error("expected {}", .0.join("|"))]
+    Expected(&'static [&'static str]),
+    #[error("size not odd from 5 to 19")]
     Size,
-    #[error("`{0}` is not a square")]
+    #[error("not a square: `{0}`")]
     NotASquare(String),
-    #[error("{square} is not on the {size}x{size} board")]
+    #[error("{square} off the {size}x{size} board")]
     OffBoard { square: Square, size: u8 },
-    #[error("{0} is named twice")]
+    #[error("{0} twice")]
     SquareTwice(Square),
-    #[error("{square} is already a {other} square")]
-    TwoKinds { square: Square, other: &'static str },
-    #[error("`{0}` is not a piece type (types are t c n k m g, upper case for the defenders)")]
+    /// The square is already listed under the key of `other`.
+    #[error("{square} already in {}", other.key())]
+    TwoKinds { square: Square, other: SpaceKind },
+    #[error("not a piece type: `{0}`")]
     NotAType(char),
-    #[error("a speed list has 1, 2, 8, 10 or 12 values, not {0}")]
+    #[error("{0} speeds")]
     SpeedCount(usize),
-    #[error("`{0}` is not a speed (a number of squares from 1 to 255, or -1 for no limit)")]
+    #[error("not a speed: `{0}`")]
     Speed(String),
     #[error("{0}")]
     Board(#[from] BoardRecordError),
-    #[error("the start needs exactly one king (`K`), not {0}")]
+    #[error("{0} kings")]
     KingCount(usize),
-    #[error("the attackers need at least one piece")]
+    #[error("no attackers")]
     NoAttackers,
-    #[error("the king starts on {0}, where he has already escaped")]
+    #[error("king escaped on {0}")]
     KingEscaped(Square),
-    #[error("the name may not hold control characters")]
+    #[error("control character in name")]
     Name,
-    #[error("the name is longer than {0} characters")]
+    #[error("name over {0} characters")]
     NameLength(usize),
+}
+
+/// A token of a rules string that was ignored (unknown keys are a warning,
+/// not an error, as in OpenTafl), as data; cut short when long.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RulesWarning {
+    #[error("not key:value: `{0}`")]
+    NotAPair(String),
+    #[error("unknown key `{0}`")]
+    UnknownKey(String),
 }
 
 /// Longest rules string read. The longest sensible string, every key with
@@ -417,9 +430,8 @@ pub const MAX_LEN: usize = 16 * 1024;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
     pub rules: RuleSet,
-    /// Tokens that were not understood, each said in words (unknown keys
-    /// are a warning, not an error, as in OpenTafl).
-    pub warnings: Vec<String>,
+    /// Tokens that were not understood.
+    pub warnings: Vec<RulesWarning>,
 }
 
 impl RuleSet {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::board::parse_board_record;
 use super::{
     Berserk, EscapeTo, Jump, Jumps, KingArmed, KingStrength, MAX_LEN, Parsed, RuleSet, RulesError,
-    RulesProblem, ShieldwallRule, SpaceKind, Spaces, Start, Threefold, TypeSet,
+    RulesProblem, RulesWarning, ShieldwallRule, SpaceKind, Spaces, Start, Threefold, TypeSet,
 };
 use crate::piece::{Piece, Side};
 use crate::square::Square;
@@ -163,14 +163,11 @@ pub(super) fn parse(text: &str) -> Result<Parsed, RulesError> {
         let Some((key, value)) = token.split_once(':') else {
             // OpenTafl's engine protocol writes `rules dim:...`: a bare word
             // is harmless.
-            warnings.push(format!(
-                "`{}` is not a key:value pair; ignored",
-                shown(token)
-            ));
+            warnings.push(RulesWarning::NotAPair(shown(token)));
             continue;
         };
         if !KEYS.contains(&key) && key != "start" && key != "starti" {
-            warnings.push(format!("unknown key `{}` ignored", shown(key)));
+            warnings.push(RulesWarning::UnknownKey(shown(key)));
             continue;
         }
         if values.insert(key, value).is_some() {
@@ -200,41 +197,44 @@ pub(super) fn parse(text: &str) -> Result<Parsed, RulesError> {
         }
         rules.name = name.replace('_', " ");
     }
-    rules.escape = reader.choice("esc", rules.escape, "c or e", |v| match v {
+    rules.escape = reader.choice("esc", rules.escape, &["c", "e"], |v| match v {
         "c" => Some(EscapeTo::Corners),
         "e" => Some(EscapeTo::Edges),
         _ => None,
     })?;
     rules.surrounding_fatal = reader.yes_no("surf", rules.surrounding_fatal)?;
     rules.attackers_first = reader.yes_no("atkf", rules.attackers_first)?;
-    rules.threefold = reader.choice("tfr", rules.threefold, "i, d, w or l", |v| match v {
-        "i" => Some(Threefold::Ignored),
-        "d" => Some(Threefold::Draw),
-        "w" => Some(Threefold::MoverWins),
-        "l" => Some(Threefold::MoverLoses),
-        _ => None,
-    })?;
-    rules.king_armed = reader.choice("ka", rules.king_armed, "y, n, a or h", |v| match v {
-        "y" => Some(KingArmed::Yes),
-        "n" => Some(KingArmed::No),
-        "a" => Some(KingArmed::Anvil),
-        "h" => Some(KingArmed::Hammer),
-        _ => None,
-    })?;
-    rules.king_strength = reader.choice(
-        "ks",
-        rules.king_strength,
-        "s, c, m or w (y and n mean s and w)",
-        |v| match v {
-            "s" | "y" => Some(KingStrength::Strong),
-            "c" => Some(KingStrength::StrongAtThrone),
-            "m" => Some(KingStrength::Middleweight),
-            "w" | "n" => Some(KingStrength::Weak),
+    rules.threefold =
+        reader.choice("tfr", rules.threefold, &["i", "d", "w", "l"], |v| match v {
+            "i" => Some(Threefold::Ignored),
+            "d" => Some(Threefold::Draw),
+            "w" => Some(Threefold::MoverWins),
+            "l" => Some(Threefold::MoverLoses),
             _ => None,
-        },
-    )?;
+        })?;
+    rules.king_armed =
+        reader.choice("ka", rules.king_armed, &["y", "n", "a", "h"], |v| match v {
+            "y" => Some(KingArmed::Yes),
+            "n" => Some(KingArmed::No),
+            "a" => Some(KingArmed::Anvil),
+            "h" => Some(KingArmed::Hammer),
+            _ => None,
+        })?;
+    rules.king_strength =
+        reader.choice(
+            "ks",
+            rules.king_strength,
+            &["s", "c", "m", "w"],
+            |v| match v {
+                "s" | "y" => Some(KingStrength::Strong),
+                "c" => Some(KingStrength::StrongAtThrone),
+                "m" => Some(KingStrength::Middleweight),
+                "w" | "n" => Some(KingStrength::Weak),
+                _ => None,
+            },
+        )?;
     let jump = |key, default| {
-        reader.choice(key, default, "n, r, j or c", |v| match v {
+        reader.choice(key, default, &["n", "r", "j", "c"], |v| match v {
             "n" => Some(Jump::None),
             "r" => Some(Jump::Restricted),
             "j" => Some(Jump::Plain),
@@ -262,14 +262,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, RulesError> {
         for &square in &spaces.squares {
             if let Some(other) = owner.insert(square, kind) {
                 let value = values.get(key).copied().unwrap_or("");
-                return Err(error(
-                    key,
-                    value,
-                    RulesProblem::TwoKinds {
-                        square,
-                        other: other.name(),
-                    },
-                ));
+                return Err(error(key, value, RulesProblem::TwoKinds { square, other }));
             }
         }
         spaces.passable = reader.types(&format!("{key}p"), spaces.passable)?;
@@ -282,7 +275,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, RulesError> {
             spaces.hostile
         };
     }
-    rules.shieldwall = reader.choice("sw", rules.shieldwall, "n, w or s", |v| match v {
+    rules.shieldwall = reader.choice("sw", rules.shieldwall, &["n", "w", "s"], |v| match v {
         "n" => Some(ShieldwallRule::None),
         "w" => Some(ShieldwallRule::Weak),
         "s" => Some(ShieldwallRule::Strong),
@@ -291,7 +284,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, RulesError> {
     rules.shieldwall_flank = reader.yes_no("swf", rules.shieldwall_flank)?;
     rules.edge_fort = reader.yes_no("efe", rules.edge_fort)?;
     rules.linnaean = reader.yes_no("linc", rules.linnaean)?;
-    rules.berserk = reader.choice("ber", rules.berserk, "n, c or m", |v| match v {
+    rules.berserk = reader.choice("ber", rules.berserk, &["n", "c", "m"], |v| match v {
         "n" => Some(Berserk::None),
         "c" => Some(Berserk::Capture),
         "m" => Some(Berserk::Move),
@@ -310,7 +303,7 @@ impl Reader<'_> {
         &self,
         key: &str,
         default: T,
-        expected: &'static str,
+        expected: &'static [&'static str],
         read: impl Fn(&str) -> Option<T>,
     ) -> Result<T, RulesError> {
         match self.values.get(key) {
@@ -322,7 +315,7 @@ impl Reader<'_> {
     }
 
     fn yes_no(&self, key: &str, default: bool) -> Result<bool, RulesError> {
-        self.choice(key, default, "y or n", |v| match v {
+        self.choice(key, default, &["y", "n"], |v| match v {
             "y" => Some(true),
             "n" => Some(false),
             _ => None,

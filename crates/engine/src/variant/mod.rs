@@ -60,21 +60,21 @@ pub struct Variant {
 /// A variant definition that cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum VariantError {
-    #[error("board size {0} is not supported (odd sizes from 5 to 19)")]
+    #[error("unsupported size {0}")]
     Size(u8),
-    #[error("{0} is not on the board")]
+    #[error("off the board: {0}")]
     OffBoard(Square),
-    #[error("the variant needs at least one layout")]
+    #[error("no layout")]
     NoLayout,
-    #[error("too many kinds of special square (at most 254)")]
+    #[error("too many square kinds")]
     TooManyGroups,
-    #[error("layout `{name}`: {error}")]
+    #[error("layout {name}: {error}")]
     Layout { name: String, error: PositionError },
 }
 
 /// A layout name the variant does not have.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{variant} has no layout `{name}` (layouts: {known})")]
+#[error("unknown layout {name} of {variant}")]
 pub struct UnknownLayout {
     pub variant: String,
     pub name: String,
@@ -83,7 +83,7 @@ pub struct UnknownLayout {
 
 /// A variant key that is not known.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown variant `{key}` (variants: {known})")]
+#[error("unknown variant {key}")]
 pub struct UnknownVariant {
     pub key: String,
     pub known: String,

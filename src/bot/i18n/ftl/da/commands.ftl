@@ -128,6 +128,24 @@ cmd-tournament-organizers = Vælg rollen, hvis medlemmer må arrangere turnering
 cmd-tournament-organizers-name = arrangører
 cmd-tournament-organizers--role = Rollen (udelad den for kun at tillade Administrer server)
 cmd-tournament-organizers--role-name = rolle
+cmd-variant = Serverens egne regelsæt, skrevet som OpenTafl-regelstrenge
+cmd-variant-name = regelsæt
+cmd-variant-create = Gem et regelsæt til denne server (Administrer server eller arrangører)
+cmd-variant-create-name = opret
+cmd-variant-create--name = Dets navn, som spillerne vil se det
+cmd-variant-create--name-name = navn
+cmd-variant-create--rules = En OpenTafl (OTN)-regelstreng: dim:9 esc:e ... start:/.../
+cmd-variant-create--rules-name = regler
+cmd-variant-list = Vis serverens regelsæt
+cmd-variant-list-name = liste
+cmd-variant-show = Vis et af serverens regelsæt med startbrættet
+cmd-variant-show-name = vis
+cmd-variant-show--variant = Hvilket regelsæt
+cmd-variant-show--variant-name = spil
+cmd-variant-delete = Slet et regelsæt: spillede partier beholder det (Administrer server eller arrangører)
+cmd-variant-delete-name = slet
+cmd-variant-delete--variant = Hvilket regelsæt
+cmd-variant-delete--variant-name = spil
 
 ## The choices of options.
 

@@ -128,6 +128,24 @@ cmd-tournament-organizers = Lege die Rolle fest, deren Mitglieder Turniere organ
 cmd-tournament-organizers-name = organisatoren
 cmd-tournament-organizers--role = Die Rolle (weglassen, um es nur „Server verwalten“ zu erlauben)
 cmd-tournament-organizers--role-name = rolle
+cmd-variant = Die eigenen Regelsätze des Servers, als OpenTafl-Regelstrings geschrieben
+cmd-variant-name = regelsatz
+cmd-variant-create = Speichere einen Regelsatz für diesen Server (Server verwalten oder Organisatoren)
+cmd-variant-create-name = erstellen
+cmd-variant-create--name = Sein Name, wie die Spieler ihn sehen
+cmd-variant-create--name-name = name
+cmd-variant-create--rules = Ein OpenTafl (OTN)-Regelstring: dim:9 esc:e ... start:/.../
+cmd-variant-create--rules-name = regeln
+cmd-variant-list = Zeige die Regelsätze des Servers
+cmd-variant-list-name = liste
+cmd-variant-show = Zeige einen Regelsatz des Servers mit seiner Startstellung
+cmd-variant-show-name = zeigen
+cmd-variant-show--variant = Welcher Regelsatz
+cmd-variant-show--variant-name = variante
+cmd-variant-delete = Lösche einen Regelsatz: gespielte Partien behalten ihn (Server verwalten oder Organisatoren)
+cmd-variant-delete-name = löschen
+cmd-variant-delete--variant = Welcher Regelsatz
+cmd-variant-delete--variant-name = variante
 
 ## The choices of options.
 

@@ -128,6 +128,24 @@ cmd-tournament-organizers = Name the role whose members may organise tournaments
 cmd-tournament-organizers-name = organizers
 cmd-tournament-organizers--role = The role (leave out to allow only Manage Server)
 cmd-tournament-organizers--role-name = role
+cmd-variant = The server's own rule sets, written as OpenTafl rules strings
+cmd-variant-name = variant
+cmd-variant-create = Save a rule set for this server (Manage Server or organisers)
+cmd-variant-create-name = create
+cmd-variant-create--name = Its name, as players will see it
+cmd-variant-create--name-name = name
+cmd-variant-create--rules = An OpenTafl (OTN) rules string: dim:9 esc:e ... start:/.../
+cmd-variant-create--rules-name = rules
+cmd-variant-list = List the server's rule sets
+cmd-variant-list-name = list
+cmd-variant-show = Show one of the server's rule sets with its start board
+cmd-variant-show-name = show
+cmd-variant-show--variant = Which rule set
+cmd-variant-show--variant-name = variant
+cmd-variant-delete = Delete a rule set: games already played in it keep it (Manage Server or organisers)
+cmd-variant-delete-name = delete
+cmd-variant-delete--variant = Which rule set
+cmd-variant-delete--variant-name = variant
 
 ## The choices of options.
 

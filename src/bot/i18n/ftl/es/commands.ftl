@@ -128,6 +128,24 @@ cmd-tournament-organizers = Elige el rol cuyos miembros pueden organizar torneos
 cmd-tournament-organizers-name = organizadores
 cmd-tournament-organizers--role = El rol (omítelo para que solo pueda quien tenga Gestionar servidor)
 cmd-tournament-organizers--role-name = rol
+cmd-variant = Los conjuntos de reglas propios del servidor, escritos como cadenas de reglas OpenTafl
+cmd-variant-name = conjunto-de-reglas
+cmd-variant-create = Guarda un conjunto de reglas para este servidor (Gestionar servidor u organizadores)
+cmd-variant-create-name = crear
+cmd-variant-create--name = Su nombre, tal como lo verán los jugadores
+cmd-variant-create--name-name = nombre
+cmd-variant-create--rules = Una cadena de reglas OpenTafl (OTN): dim:9 esc:e ... start:/.../
+cmd-variant-create--rules-name = reglas
+cmd-variant-list = Lista los conjuntos de reglas del servidor
+cmd-variant-list-name = lista
+cmd-variant-show = Muestra un conjunto de reglas del servidor con su posición inicial
+cmd-variant-show-name = mostrar
+cmd-variant-show--variant = Qué conjunto de reglas
+cmd-variant-show--variant-name = variante
+cmd-variant-delete = Borra un conjunto de reglas: las partidas jugadas lo conservan (Gestionar servidor u organizadores)
+cmd-variant-delete-name = borrar
+cmd-variant-delete--variant = Qué conjunto de reglas
+cmd-variant-delete--variant-name = variante
 
 ## The choices of options.
 

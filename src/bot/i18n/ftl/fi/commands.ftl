@@ -128,6 +128,24 @@ cmd-tournament-organizers = Nimeä rooli, jonka jäsenet saavat järjestää tur
 cmd-tournament-organizers-name = järjestäjät
 cmd-tournament-organizers--role = Rooli (tyhjänä vain Hallitse palvelinta -oikeuden haltijat saavat järjestää)
 cmd-tournament-organizers--role-name = rooli
+cmd-variant = Palvelimen omat sääntökokoelmat OpenTafl-sääntömerkkijonoina
+cmd-variant-name = sääntökokoelma
+cmd-variant-create = Tallenna sääntökokoelma palvelimelle (Hallitse palvelinta tai järjestäjät)
+cmd-variant-create-name = luo
+cmd-variant-create--name = Sen nimi pelaajille näkyvänä
+cmd-variant-create--name-name = nimi
+cmd-variant-create--rules = OpenTafl (OTN) -sääntömerkkijono: dim:9 esc:e ... start:/.../
+cmd-variant-create--rules-name = säännöt
+cmd-variant-list = Näytä palvelimen sääntökokoelmat
+cmd-variant-list-name = lista
+cmd-variant-show = Näytä palvelimen sääntökokoelma ja sen alkuasema
+cmd-variant-show-name = näytä
+cmd-variant-show--variant = Mikä sääntökokoelma
+cmd-variant-show--variant-name = peli
+cmd-variant-delete = Poista sääntökokoelma: pelatut pelit säilyttävät sen (Hallitse palvelinta tai järjestäjät)
+cmd-variant-delete-name = poista
+cmd-variant-delete--variant = Mikä sääntökokoelma
+cmd-variant-delete--variant-name = peli
 
 ## The choices of options.
 

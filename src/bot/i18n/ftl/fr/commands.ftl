@@ -128,6 +128,24 @@ cmd-tournament-organizers = Désigne le rôle dont les membres peuvent organiser
 cmd-tournament-organizers-name = organisateurs
 cmd-tournament-organizers--role = Le rôle (laisse vide pour n'autoriser que « Gérer le serveur »)
 cmd-tournament-organizers--role-name = rôle
+cmd-variant = Les jeux de règles propres au serveur, écrits en chaînes de règles OpenTafl
+cmd-variant-name = jeu-de-règles
+cmd-variant-create = Enregistre un jeu de règles pour ce serveur (Gérer le serveur ou organisateurs)
+cmd-variant-create-name = créer
+cmd-variant-create--name = Son nom, tel que les joueurs le verront
+cmd-variant-create--name-name = nom
+cmd-variant-create--rules = Une chaîne de règles OpenTafl (OTN) : dim:9 esc:e ... start:/.../
+cmd-variant-create--rules-name = règles
+cmd-variant-list = Liste les jeux de règles du serveur
+cmd-variant-list-name = liste
+cmd-variant-show = Montre un jeu de règles du serveur avec sa position de départ
+cmd-variant-show-name = montrer
+cmd-variant-show--variant = Quel jeu de règles
+cmd-variant-show--variant-name = variante
+cmd-variant-delete = Supprime un jeu de règles : les parties jouées le gardent (Gérer le serveur ou organisateurs)
+cmd-variant-delete-name = supprimer
+cmd-variant-delete--variant = Quel jeu de règles
+cmd-variant-delete--variant-name = variante
 
 ## The choices of options.
 

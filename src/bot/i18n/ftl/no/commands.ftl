@@ -128,6 +128,24 @@ cmd-tournament-organizers = Velg rollen som gir medlemmene lov til å arrangere 
 cmd-tournament-organizers-name = arrangører
 cmd-tournament-organizers--role = Rollen (utelat den for å tillate bare Administrer server)
 cmd-tournament-organizers--role-name = rolle
+cmd-variant = Serverens egne regelsett, skrevet som OpenTafl-regelstrenger
+cmd-variant-name = regelsett
+cmd-variant-create = Lagre et regelsett for serveren (Administrer server eller arrangører)
+cmd-variant-create-name = opprett
+cmd-variant-create--name = Navnet, slik spillerne ser det
+cmd-variant-create--name-name = navn
+cmd-variant-create--rules = En OpenTafl (OTN)-regelstreng: dim:9 esc:e ... start:/.../
+cmd-variant-create--rules-name = regler
+cmd-variant-list = Vis serverens regelsett
+cmd-variant-list-name = liste
+cmd-variant-show = Vis et av serverens regelsett med startbrettet
+cmd-variant-show-name = vis
+cmd-variant-show--variant = Hvilket regelsett
+cmd-variant-show--variant-name = spill
+cmd-variant-delete = Slett et regelsett: spilte partier beholder det (Administrer server eller arrangører)
+cmd-variant-delete-name = slett
+cmd-variant-delete--variant = Hvilket regelsett
+cmd-variant-delete--variant-name = spill
 
 ## The choices of options.
 

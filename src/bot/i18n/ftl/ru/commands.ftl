@@ -128,6 +128,24 @@ cmd-tournament-organizers = Назначить роль, участники ко
 cmd-tournament-organizers-name = организаторы
 cmd-tournament-organizers--role = Роль (не указывайте, чтобы разрешить это только обладателям права «Управлять сервером»)
 cmd-tournament-organizers--role-name = роль
+cmd-variant = Собственные наборы правил сервера, записанные строками правил OpenTafl
+cmd-variant-name = набор-правил
+cmd-variant-create = Сохранить набор правил для сервера («Управлять сервером» или организаторы)
+cmd-variant-create-name = создать
+cmd-variant-create--name = Его название, как его увидят игроки
+cmd-variant-create--name-name = название
+cmd-variant-create--rules = Строка правил OpenTafl (OTN): dim:9 esc:e ... start:/.../
+cmd-variant-create--rules-name = правила
+cmd-variant-list = Показать наборы правил сервера
+cmd-variant-list-name = список
+cmd-variant-show = Показать набор правил сервера с начальной позицией
+cmd-variant-show-name = показать
+cmd-variant-show--variant = Какой набор правил
+cmd-variant-show--variant-name = вариант
+cmd-variant-delete = Удалить набор правил: сыгранные партии сохранят его («Управлять сервером» или организаторы)
+cmd-variant-delete-name = удалить
+cmd-variant-delete--variant = Какой набор правил
+cmd-variant-delete--variant-name = вариант
 
 ## The choices of options.
 

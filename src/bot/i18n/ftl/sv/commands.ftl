@@ -128,6 +128,24 @@ cmd-tournament-organizers = Ange rollen vars medlemmar får arrangera turneringa
 cmd-tournament-organizers-name = arrangörer
 cmd-tournament-organizers--role = Rollen (utelämna för att bara tillåta Hantera server)
 cmd-tournament-organizers--role-name = roll
+cmd-variant = Serverns egna regeluppsättningar, skrivna som OpenTafl-regelsträngar
+cmd-variant-name = regeluppsättning
+cmd-variant-create = Spara en regeluppsättning för servern (Hantera server eller arrangörer)
+cmd-variant-create-name = skapa
+cmd-variant-create--name = Dess namn, som spelarna ser det
+cmd-variant-create--name-name = namn
+cmd-variant-create--rules = En OpenTafl (OTN)-regelsträng: dim:9 esc:e ... start:/.../
+cmd-variant-create--rules-name = regelsträng
+cmd-variant-list = Visa serverns regeluppsättningar
+cmd-variant-list-name = lista
+cmd-variant-show = Visa en av serverns regeluppsättningar med startbrädet
+cmd-variant-show-name = visa
+cmd-variant-show--variant = Vilken regeluppsättning
+cmd-variant-show--variant-name = variant
+cmd-variant-delete = Radera en regeluppsättning: spelade partier behåller den (Hantera server eller arrangörer)
+cmd-variant-delete-name = radera
+cmd-variant-delete--variant = Vilken regeluppsättning
+cmd-variant-delete--variant-name = variant
 
 ## The choices of options.
 

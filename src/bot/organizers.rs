@@ -1,9 +1,10 @@
-//! Who organises tournaments in a server: members with Manage Server (or
+//! Who organises a server's games: members with Manage Server (or
 //! Administrator), or with the role the server named through
-//! `/tournament organizers`. `create` runs this as a poise check; `start`
-//! and `cancel` pass it to the app, where a tournament's creator may act
-//! too; `organizers` itself needs Manage Server (poise's
-//! `required_permissions`).
+//! `/tournament organizers`. They create tournaments (`create` runs this as
+//! a poise check; `start` and `cancel` pass it to the app, where a
+//! tournament's creator may act too) and manage the server's rule sets
+//! (`/variant create` and `delete`). `organizers` itself needs Manage
+//! Server (poise's `required_permissions`).
 
 use crate::bot::context::Context;
 use crate::bot::errors::BotError;
