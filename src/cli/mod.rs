@@ -177,7 +177,7 @@ impl VariantArgs {
 }
 
 /// The key of a rule set given on the command line.
-const CUSTOM: &str = "custom";
+pub(crate) const CUSTOM: &str = "custom";
 
 /// The variant of a rules string given on the command line; what the
 /// string says that is not understood is told on standard error.

@@ -45,8 +45,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
     // A string that reads well must also play: the same check as every game.
     parsed
         .rules
-        .compile("custom")
-        .map_err(|e| say::compile("custom", &e))?;
+        .compile(super::CUSTOM)
+        .map_err(|e| say::compile(super::CUSTOM, &e))?;
     let rules = &parsed.rules;
     let json = CheckJson {
         valid: true,

@@ -9,6 +9,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, RwLock};
 
+use hnefi_engine::ruleset::CompileError;
 use hnefi_engine::{RuleSet, UnknownVariant, Variant, variant};
 use hnefi_store::Conn;
 
@@ -40,34 +41,44 @@ pub fn is_rule_set_key(key: &str) -> bool {
 /// A variant this process knows: a built-in one, or a rule set it has
 /// compiled. Rule sets of other processes are found by [`resolve`].
 pub fn known(key: &str) -> std::result::Result<Arc<Variant>, UnknownVariant> {
-    if is_rule_set_key(key) {
-        let book = BOOK.read().expect("not poisoned");
-        if let Some(variant) = book.get(key) {
-            return Ok(variant.clone());
-        }
-        // The engine's refusal lists the built-in keys.
-        return variant::by_key(key);
+    match kept(key) {
+        Some(variant) => Ok(variant),
+        // Built-in keys, and the engine's refusal listing them.
+        None => variant::by_key(key),
     }
-    variant::by_key(key)
 }
 
-/// Compiles a canonical rules string that was stored (it was checked when
-/// it was written) under its key, and keeps it.
+/// A rule set this process has compiled.
+fn kept(key: &str) -> Option<Arc<Variant>> {
+    BOOK.read().expect("not poisoned").get(key).cloned()
+}
+
+/// Compiles `rules` under `key`, which must be the key of its canonical
+/// string ([`rule_set_key`]), and keeps it.
+pub(crate) fn compile_and_keep(
+    rules: &RuleSet,
+    key: &str,
+) -> std::result::Result<Arc<Variant>, CompileError> {
+    if let Some(variant) = kept(key) {
+        return Ok(variant);
+    }
+    let variant = rules.compile(key)?;
+    BOOK.write()
+        .expect("not poisoned")
+        .insert(key.to_string(), variant.clone());
+    Ok(variant)
+}
+
+/// The variant of a canonical rules string that was stored (it was checked
+/// when it was written), compiled once per process.
 pub fn from_stored_rules(rules: &str) -> Result<Arc<Variant>> {
     let key = rule_set_key(rules);
-    if let Some(variant) = BOOK.read().expect("not poisoned").get(&key) {
-        return Ok(variant.clone());
+    if let Some(variant) = kept(&key) {
+        return Ok(variant);
     }
     let damaged = |what: String| Error::Internal(format!("stored rules `{rules}`: {what}"));
     let parsed = RuleSet::parse(rules).map_err(|e| damaged(e.to_string()))?;
-    let variant = parsed
-        .rules
-        .compile(&key)
-        .map_err(|e| damaged(e.to_string()))?;
-    BOOK.write()
-        .expect("not poisoned")
-        .insert(key, variant.clone());
-    Ok(variant)
+    compile_and_keep(&parsed.rules, &key).map_err(|e| damaged(e.to_string()))
 }
 
 /// A variant by key, looking a rule set up in the store when this process

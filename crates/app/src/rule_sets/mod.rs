@@ -21,7 +21,7 @@ use hnefi_store::{RuleSetRow, TournamentStatus};
 
 use crate::core::clock::Timestamp;
 use crate::core::ids::{Player, PlayerId, TournamentId};
-use crate::core::variants::{from_stored_rules, rule_set_key};
+use crate::core::variants::{compile_and_keep, from_stored_rules, rule_set_key};
 use crate::core::{Core, remember_player};
 use crate::error::{Error, Result};
 
@@ -87,10 +87,8 @@ impl RuleSets {
         rule_set.name = name.clone();
         let canonical = rule_set.canonical();
         let key = rule_set_key(&canonical);
-        rule_set
-            .compile(&key)
-            .map_err(|e| Error::UnplayableRules(Box::new(e)))?;
-        let variant = from_stored_rules(&canonical)?;
+        let variant =
+            compile_and_keep(&rule_set, &key).map_err(|e| Error::UnplayableRules(Box::new(e)))?;
 
         let now = self.core.now();
         let mut tx = self.core.write().await?;
