@@ -91,14 +91,9 @@ async fn commands_are_registered_as_the_contract_names_them() {
     assert_eq!(notation["autocomplete"], true);
     let layout = &world.double.command("challenge").unwrap()["options"][2];
     assert_eq!(layout["autocomplete"], true);
-    // Every variant of docs/rules.md can be chosen.
-    let variants = world.double.command("challenge").unwrap()["options"][0]["choices"]
-        .as_array()
-        .map_or(0, Vec::len);
-    assert_eq!(variants, 9);
     // Choices are registered with stable string values (issue 15), not
     // with indexes that a reordering would change.
-    let values = |command: &str, option: &str| -> Vec<Value> {
+    let option_of = |command: &str, option: &str| -> Value {
         let cmd = world.double.command(command).unwrap();
         let all = cmd["options"].as_array().cloned().unwrap_or_default();
         let nested = all.iter().flat_map(|o| {
@@ -114,17 +109,25 @@ async fn commands_are_registered_as_the_contract_names_them() {
         for o in &found {
             assert_eq!(o["type"], 3, "/{command} {option} is a string option");
         }
-        found[0]["choices"]
+        found[0].clone()
+    };
+    let values = |command: &str, option: &str| -> Vec<Value> {
+        option_of(command, option)["choices"]
             .as_array()
             .unwrap()
             .iter()
             .map(|c| c["value"].clone())
             .collect()
     };
-    let keys: Vec<Value> = hnefi_engine::variant::all()
+    // docs/discord.md "Variants": every `variant` option is an autocomplete
+    // over the built-in variants, the standards and the server's rule sets,
+    // sending keys back.
+    let mut keys: Vec<Value> = hnefi_engine::variant::all()
         .iter()
+        .chain(hnefi_engine::variant::standards())
         .map(|v| json!(v.key()))
         .collect();
+    keys.sort_by_key(|v| v.to_string());
     for command in [
         "challenge",
         "rules",
@@ -133,11 +136,18 @@ async fn commands_are_registered_as_the_contract_names_them() {
         "leaderboard",
         "tournament",
     ] {
-        let mut offered = values(command, "variant");
+        let option = option_of(command, "variant");
+        assert_eq!(option["autocomplete"], true, "/{command} variant");
+        let fixed = option["choices"].as_array().map_or(0, Vec::len);
+        assert_eq!(fixed, 0, "/{command} variant has no fixed choices");
+        let mut offered: Vec<Value> = world
+            .variant_choices(command, "")
+            .await
+            .iter()
+            .map(|c| c["value"].clone())
+            .collect();
         offered.sort_by_key(|v| v.to_string());
-        let mut expected = keys.clone();
-        expected.sort_by_key(|v| v.to_string());
-        assert_eq!(offered, expected, "/{command} variant");
+        assert_eq!(offered, keys, "/{command} variant");
     }
     for command in ["challenge", "ai"] {
         assert_eq!(
@@ -250,8 +260,12 @@ async fn move_autocomplete_offers_the_callers_legal_moves() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn layout_autocomplete_follows_the_chosen_variant() {
     let world = World::new().await;
-    let layouts = |variant: &str, typed: &str| {
-        let value = world.choice("challenge", "variant", variant);
+    // The variant option holds the key its own autocomplete sends.
+    let magpie = world.variant_choice("challenge", "Magpie (7x7)").await;
+    let alea = world
+        .variant_choice("challenge", "Alea Evangelii (19x19)")
+        .await;
+    let layouts = |value: &serde_json::Value, typed: &str| {
         let options = json!([
             {"name": "variant", "type": 3, "value": value},
             {"name": "layout", "type": 3, "value": typed, "focused": true}
@@ -267,16 +281,16 @@ async fn layout_autocomplete_follows_the_chosen_variant() {
         }
     };
     assert_eq!(
-        layouts("Magpie (7x7)", "").await,
+        layouts(&magpie, "").await,
         ["cross", "ballinderry-2", "ballinderry-3"]
     );
     assert_eq!(
-        layouts("Magpie (7x7)", "ball").await,
+        layouts(&magpie, "ball").await,
         ["ballinderry-2", "ballinderry-3"]
     );
-    assert_eq!(layouts("Alea Evangelii (19x19)", "").await, ["cyningstan"]);
+    assert_eq!(layouts(&alea, "").await, ["cyningstan"]);
     // A chosen layout starts the game from it.
-    let value = world.choice("challenge", "variant", "Magpie (7x7)");
+    let value = world.variant_choice("challenge", "Magpie (7x7)").await;
     let reply = world
         .slash(
             ALICE,
@@ -537,12 +551,15 @@ async fn looking_at_games() {
     assert!(!board.ephemeral);
     assert_decodes(&board);
     assert!(board.attachment("board.png").is_some());
+    // A standard's rules are generated from its rules string: the usual
+    // rules and what differs (Sea Battle: the edge wins, the king unarmed).
     for variant in [
         "Copenhagen Hnefatafl (11x11)",
         "Alea Evangelii (19x19)",
         "Noggin's Game",
+        "Sea Battle (9x9)",
     ] {
-        let value = world.choice("rules", "variant", variant);
+        let value = world.variant_choice("rules", variant).await;
         let rules = world
             .slash(
                 CAROL,
@@ -554,6 +571,12 @@ async fn looking_at_games() {
         assert!(!rules.ephemeral);
         assert!(rules.text().len() > 300, "{}", rules.text());
         assert_decodes(&rules);
+        if value == "sea-battle" {
+            let text = rules.text();
+            assert!(text.contains("usual rules (Fetlar's)"), "{text}");
+            assert!(text.contains("The king is unarmed"), "{text}");
+            assert!(text.contains("any square on the edge"), "{text}");
+        }
     }
     let replay = world.slash(ALICE, game.channel, "replay", json!([])).await;
     let gif = replay
@@ -693,7 +716,7 @@ async fn bench_move_latency() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ai_answers_moves_by_itself() {
     let world = World::new().await;
-    let variant = world.choice("ai", "variant", "Brandubh (7x7)");
+    let variant = world.variant_choice("ai", "Brandubh (7x7)").await;
     let side = world.choice("ai", "side", "attackers");
     let reply = world
         .slash(
@@ -752,7 +775,7 @@ async fn the_ai_answers_moves_by_itself() {
 async fn a_tournament_from_creation_to_standings() {
     let world = World::new().await;
     world.double.wait_commands(T).await;
-    let variant = world.choice("tournament", "variant", "Brandubh (7x7)");
+    let variant = world.variant_choice("tournament", "Brandubh (7x7)").await;
     let format = world.choice("tournament", "format", "Swiss");
     let created = world
         .slash(
@@ -913,7 +936,7 @@ async fn a_tournament_from_creation_to_standings() {
 async fn tournament_join_leave_pairings_and_cancel_by_command() {
     let world = World::new().await;
     world.double.wait_commands(T).await;
-    let variant = world.choice("tournament", "variant", "Brandubh (7x7)");
+    let variant = world.variant_choice("tournament", "Brandubh (7x7)").await;
     let format = world.choice("tournament", "format", "Knockout");
     let created = world
         .slash(
@@ -1015,7 +1038,7 @@ fn current(world: &World, id: u64) -> discord::Message {
 async fn tournament_messages_say_what_happened() {
     let world = World::new().await;
     world.double.wait_commands(T).await;
-    let variant = world.choice("tournament", "variant", "Brandubh (7x7)");
+    let variant = world.variant_choice("tournament", "Brandubh (7x7)").await;
     let swiss = world.choice("tournament", "format", "Swiss");
     let create = |name: &str, rounds: i64| {
         sub(
@@ -1131,7 +1154,7 @@ async fn tournament_messages_say_what_happened() {
 
 /// `/ai` for Alice in Brandubh at `level`, playing `side`; its answer.
 async fn ai_game(world: &World, side: &str, level: i64) -> discord::Reply {
-    let variant = world.choice("ai", "variant", "Brandubh (7x7)");
+    let variant = world.variant_choice("ai", "Brandubh (7x7)").await;
     let side = world.choice("ai", "side", side);
     world
         .slash(
@@ -1278,7 +1301,7 @@ async fn the_ai_answers_a_draw_offer() {
 #[ignore]
 async fn bench_move_latency_under_load() {
     let world = World::new().await;
-    let variant = world.choice("ai", "variant", "Brandubh (7x7)");
+    let variant = world.variant_choice("ai", "Brandubh (7x7)").await;
     // Defending, so that the AI (attacking) thinks first in each game.
     let side = world.choice("ai", "side", "defenders");
     for user in [CAROL, DAVE] {

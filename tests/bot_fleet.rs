@@ -249,7 +249,8 @@ impl Fleet {
         defender: User,
         time: &str,
     ) -> (i64, u64) {
-        let variant = self.choice("challenge", "variant", "Brandubh (7x7)");
+        // The key as a script sends it, without the autocomplete.
+        let variant = json!("brandubh");
         let side = self.choice("challenge", "side", "attackers");
         let challenge = self
             .slash(
@@ -389,7 +390,7 @@ async fn a_fleet_on_postgresql_answers_once_posts_once_and_survives_a_kill() {
         // And a game against the AI in the second guild: the process that
         // answers the command is not necessarily the one that thinks, nor
         // the one that posts; the answer comes within 2 s all the same.
-        let variant = fleet.choice("ai", "variant", "Brandubh (7x7)");
+        let variant = json!("brandubh");
         let side = fleet.choice("ai", "side", "attackers");
         let ai = fleet
             .slash(

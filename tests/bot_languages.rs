@@ -209,7 +209,7 @@ async fn a_game_between_a_german_and_a_swedish_speaker() {
     // Game clocks 120 times faster: ten minutes pass in five seconds.
     let world = swedish_server(&[("HNEFI_CLOCK_SPEED", "120")]).await;
     let (de, sv) = (folder(HEIDI), folder(SIGRID));
-    let variant = world.choice("challenge", "variant", "Brandubh (7x7)");
+    let variant = world.variant_choice("challenge", "Brandubh (7x7)").await;
     let side = world.choice("challenge", "side", "attackers");
     let challenge = world
         .slash(
@@ -352,7 +352,7 @@ async fn a_game_between_a_german_and_a_swedish_speaker() {
 async fn tournaments_and_the_ai_in_their_languages() {
     let world = swedish_server(&[]).await;
     let (de, sv) = (folder(HEIDI), folder(SIGRID));
-    let variant = world.choice("tournament", "variant", "Brandubh (7x7)");
+    let variant = world.variant_choice("tournament", "Brandubh (7x7)").await;
     let format = world.choice("tournament", "format", "Round-robin");
     let refused = create_tournament(&world, HEIDI, &variant, &format).await;
     assert!(refused.ephemeral, "{}", refused.content);
@@ -384,7 +384,7 @@ async fn tournaments_and_the_ai_in_their_languages() {
     assert_speaks(sv, &standings, "Sigrid's standings");
 
     // Sigrid against the AI: its answers address her, in Swedish.
-    let ai_variant = world.choice("ai", "variant", "Brandubh (7x7)");
+    let ai_variant = world.variant_choice("ai", "Brandubh (7x7)").await;
     let ai_side = world.choice("ai", "side", "defenders");
     let started = world
         .slash(

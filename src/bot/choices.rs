@@ -1,5 +1,5 @@
 //! Choice options shared by several commands (docs/discord.md). They are
-//! registered with string values (a variant's key, a side, a format), not
+//! registered with string values (a side, a format), not
 //! with indexes as poise's `ChoiceParameter` does: reordering the list must
 //! not change what a stored interaction or a script means. What people see
 //! comes from the catalogue (`choice-<kind>-<value>`), in every language.
@@ -76,28 +76,6 @@ macro_rules! string_choices {
 }
 
 string_choices! {
-    /// The variants offered in `variant` options, by key.
-    VariantChoice ("variant") {
-        Copenhagen = "copenhagen",
-        Brandubh = "brandubh",
-        Tafl9 = "tafl9",
-        KingsTable = "kings-table",
-        AleaEvangelii = "alea-evangelii",
-        Magpie = "magpie",
-        Noggin = "noggin",
-        Knut = "knut",
-        Thor = "thor",
-    }
-}
-
-impl VariantChoice {
-    /// The variant's key.
-    pub fn key(self) -> &'static str {
-        self.value()
-    }
-}
-
-string_choices! {
     /// `side`: attackers, defenders or random.
     SideParam ("side") {
         Attackers = "attackers",
@@ -140,24 +118,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_variant_is_offered_by_its_key() {
-        let keys: Vec<&str> = hnefi_engine::variant::all()
-            .iter()
-            .map(|v| v.key())
-            .collect();
-        let offered: Vec<&str> = VariantChoice::ALL.iter().map(|c| c.key()).collect();
-        for key in &keys {
-            assert!(offered.contains(key), "{key} is not offered");
-        }
-        assert_eq!(offered.len(), keys.len());
-    }
-
-    #[test]
     fn every_choice_is_named_in_every_language_within_discords_limit() {
-        let ids = VariantChoice::ALL
+        let ids = SideParam::ALL
             .iter()
             .map(|c| c.message_id())
-            .chain(SideParam::ALL.iter().map(|c| c.message_id()))
             .chain(FormatChoice::ALL.iter().map(|c| c.message_id()));
         for id in ids {
             for lang in Lang::ALL {

@@ -33,9 +33,10 @@ mod press;
 mod ratings;
 pub(crate) mod refusals;
 mod role;
-mod rule_sets;
+pub(crate) mod rule_sets;
 mod settings;
 mod tournaments;
+mod variant_option;
 mod words;
 
 use std::sync::Arc;

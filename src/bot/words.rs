@@ -135,6 +135,17 @@ pub fn result_text(lang: Lang, key: &str, winner: Winner, why: Reason) -> String
     }
 }
 
+/// `text` cut to at most `room` characters, visibly (Discord's limits on
+/// embeds and choices).
+pub fn clipped(text: String, room: usize) -> String {
+    if text.chars().count() <= room {
+        return text;
+    }
+    let mut cut: String = text.chars().take(room.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -53,7 +53,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         canonical: rules.canonical(),
         name: rules.name.clone(),
         size: rules.size,
-        summary: rules.summary(),
+        summary: rules.facts().iter().map(say::fact).collect(),
         warnings: parsed.warnings.iter().map(say::warning).collect(),
     };
     print_line(&serde_json::to_string(&json).map_err(|e| e.to_string())?)

@@ -32,6 +32,11 @@ pub fn position(variant: &Variant, error: &PositionError) -> String {
     refusals::position_error(Lang::En, variant.key(), error)
 }
 
+/// A rule that differs from the usual ones, as a sentence.
+pub fn fact(fact: &hnefi_engine::ruleset::RuleFact) -> String {
+    crate::bot::rule_sets::facts::fact(Lang::En, fact)
+}
+
 pub fn rules(error: &RulesError) -> String {
     refusals::rules_error(Lang::En, error)
 }

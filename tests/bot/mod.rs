@@ -187,6 +187,34 @@ impl World {
             .collect()
     }
 
+    /// What the `variant` option's autocomplete of `command` offers for
+    /// what was typed: each choice with its name and value.
+    pub async fn variant_choices(&self, command: &str, typed: &str) -> Vec<Value> {
+        let option = json!([{"name": "variant", "type": 3, "value": typed, "focused": true}]);
+        // `/tournament create` and `/variant show` hold theirs in a subcommand.
+        let options = match command {
+            "tournament" => sub("create", option),
+            "variant" => sub("show", option),
+            _ => option,
+        };
+        self.double
+            .autocomplete(crate::discord::ALICE, CHANNEL_ID, command, options)
+            .await
+    }
+
+    /// The value the `variant` autocomplete of `command` sends for the
+    /// game it shows as `name`, found by typing the name.
+    pub async fn variant_choice(&self, command: &str, name: &str) -> Value {
+        let offered = self.variant_choices(command, name).await;
+        offered
+            .iter()
+            .find(|c| c["name"] == name)
+            .map(|c| c["value"].clone())
+            .unwrap_or_else(|| {
+                panic!("/{command} variant offers no {name} for {name}: {offered:?}")
+            })
+    }
+
     /// The value of a choice option as registered (poise registers integers).
     pub fn choice(&self, command: &str, option: &str, name: &str) -> Value {
         self.double
@@ -196,7 +224,7 @@ impl World {
 
     /// `/challenge` by `author`; returns the challenge message.
     pub async fn challenge(&self, author: User, variant: &str, mut options: Vec<Value>) -> Reply {
-        let variant = self.choice("challenge", "variant", variant);
+        let variant = self.variant_choice("challenge", variant).await;
         options.insert(0, json!({"name": "variant", "type": 3, "value": variant}));
         let reply = self
             .slash(author, CHANNEL_ID, "challenge", Value::Array(options))

@@ -7,6 +7,10 @@
 //! `cargo run --release -p hnefi-ai --example worst -- [--level L]
 //!  [--games G] [--every K] [--max-plies M] [VARIANT ...]`
 //!
+//! A VARIANT is a key (`copenhagen`, `fetlar`), or a random rule set:
+//! `random:S` for `random_rules(S)`, `random19:S` for
+//! `random_rules_sized(S, 19)` (`hnefi_engine::ruleset`).
+//!
 //! Prints one table row per variant: positions timed, the slowest and the
 //! mean wall time, the level's budget, the deepest and shallowest
 //! iteration completed, and the speed.
@@ -50,7 +54,26 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|---|---|---|");
     for key in &keys {
-        let v = variant::by_key(key).expect("a variant key");
+        let v = match key.strip_prefix("random") {
+            // `random19:S`: `random_rules_sized(S, 19)`; `random:S`:
+            // `random_rules(S)` (issue 23's rule sets).
+            Some(rest) => {
+                let (size, seed) = rest.split_once(':').expect("randomN:SEED or random:SEED");
+                let seed: u64 = seed.parse().expect("a seed");
+                let text = match size {
+                    "" => hnefi_engine::ruleset::random_rules(seed),
+                    n => {
+                        hnefi_engine::ruleset::random_rules_sized(seed, n.parse().expect("a size"))
+                    }
+                };
+                hnefi_engine::RuleSet::parse(&text)
+                    .expect("parses")
+                    .rules
+                    .compile(key)
+                    .expect("compiles")
+            }
+            None => variant::by_key(key).expect("a variant key"),
+        };
         let start = v.start_position(None, None).expect("the default layout");
         // Positions: the start, then every `every` plies of self-play games.
         let mut positions: Vec<Game> = vec![Game::new(start.clone())];

@@ -6,9 +6,10 @@
 
 use std::sync::Arc;
 
+use hnefi_engine::ruleset::{Jump, SpaceKind};
 use hnefi_engine::square::GRID;
 use hnefi_engine::variant::{Escape, KingCapture, KingMovement, Movement, When};
-use hnefi_engine::{Bitboard, Direction, Piece, Square, Variant};
+use hnefi_engine::{Bitboard, Direction, Piece, Side, Square, Variant};
 
 /// How the king moves, for the king's own move generation in the
 /// evaluation and the win-in-one tests.
@@ -71,16 +72,38 @@ pub(crate) struct Board {
     pub king_moves: KingMoves,
     pub king_taken: KingTaken,
     pub knight_men: bool,
-    pub armed: bool,
     /// The stepping king's swift escape along clear lines (3.1).
     pub swift_escape: bool,
     pub edge_escape: bool,
     pub troll_stone: Option<Square>,
     pub evangelists: bool,
     /// A rule set read from an OTN string (docs/rules.md 5): these tables
-    /// only approximate its rules, so the search's exact shortcuts (the
-    /// king's escape or capture in one) are off and the engine decides.
+    /// only approximate its rules, so the search takes a shortcut (the
+    /// king's escape or capture in one) only when the engine confirms it,
+    /// and the evaluation adds what only rule sets have (`eval.rs`).
     pub rule_set: bool,
+    /// Squares the attackers' and the defenders' pieces other than the
+    /// king may stop on (indexed by [`side_index`]): `others_stop` in a
+    /// hand-written variant, each side's own in a rule set (a defenders'
+    /// fort is closed to the attackers, docs/rules.md 5.4).
+    pub stop_for: [Bitboard; 2],
+    /// Squares those pieces may not pass through, likewise.
+    pub no_pass_for: [Bitboard; 2],
+    /// How far each piece type may move (`spd`, docs/rules.md 5.2), by
+    /// OTN type index; `usize::MAX` for no limit (every hand-written
+    /// variant).
+    pub speeds: [usize; 12],
+    /// How far the king may move along a line.
+    pub king_speed: usize,
+    /// Whether the king jumps (`kj`, docs/rules.md 5.4), and where a
+    /// restricted jump (`kj:r`) must start or land: thrones, corners and
+    /// the defenders' forts. The king may land only on `king_lands`.
+    pub king_jumps: bool,
+    pub king_jump_ends: Option<Bitboard>,
+    pub king_lands: Bitboard,
+    /// Whether the king closes a capture standing beyond the victim
+    /// (`ka:y` or `ka:a`; in a hand-written variant, whether he is armed).
+    pub king_anvil: bool,
     /// Per grid index: squares outward in each direction, stopping before
     /// the board's end or an unusable square (start, length into `pool`).
     rays: Vec<[(u32, u8); 4]>,
@@ -223,6 +246,61 @@ impl Board {
                 .collect();
         }
 
+        let mut stop_for = [others_stop; 2];
+        let mut no_pass_for = [others_no_pass; 2];
+        let mut speeds = [usize::MAX; 12];
+        let mut king_anvil = spec.king.armed;
+        let mut king_jumps = false;
+        let mut king_jump_ends = None;
+        let mut king_lands = usable;
+        if let Some(rules) = variant.rule_set() {
+            king_jumps = rules.jumps.king != Jump::None;
+            if rules.jumps.king == Jump::Restricted {
+                let mut ends = Bitboard::EMPTY;
+                for kind in [
+                    SpaceKind::Throne,
+                    SpaceKind::Corner,
+                    SpaceKind::DefenderFort,
+                ] {
+                    for &sq in rules.squares(kind) {
+                        ends.insert(sq);
+                    }
+                }
+                king_jump_ends = Some(ends);
+            }
+            for kind in SpaceKind::ALL {
+                let space = &rules.spaces[kind as usize];
+                if !space.stoppable.contains(9) {
+                    for &sq in &space.squares {
+                        king_lands.remove(sq);
+                    }
+                }
+            }
+            // t and T stand for their sides' pieces (the special pieces
+            // move where the taflmen do unless a rule set says otherwise).
+            for (side, taflman) in [(0, 0), (1, 6)] {
+                for kind in SpaceKind::ALL {
+                    let space = &rules.spaces[kind as usize];
+                    for &sq in &space.squares {
+                        if !space.passable.contains(taflman) {
+                            no_pass_for[side].insert(sq);
+                        }
+                        if !(space.passable.contains(taflman) && space.stoppable.contains(taflman))
+                        {
+                            stop_for[side].remove(sq);
+                        }
+                    }
+                }
+            }
+            for (speed, limit) in speeds.iter_mut().zip(rules.speeds) {
+                if let Some(limit) = limit {
+                    *speed = limit as usize;
+                }
+            }
+            king_anvil = rules.king_armed.anvil();
+        }
+        let king_speed = speeds[9];
+
         let edge_escape = spec.escape == Escape::Edge;
         let mut guards = Bitboard::EMPTY;
         if !edge_escape {
@@ -278,12 +356,19 @@ impl Board {
             king_moves,
             king_taken,
             knight_men: spec.movement == Movement::Knight,
-            armed: spec.king.armed,
             swift_escape: spec.mechanics.uit_nog && king_moves == KingMoves::OneStep,
             edge_escape,
             troll_stone: spec.mechanics.troll_king,
             evangelists: spec.mechanics.evangelist_jump,
             rule_set: variant.rule_set().is_some(),
+            stop_for,
+            no_pass_for,
+            speeds,
+            king_speed,
+            king_anvil,
+            king_jumps,
+            king_jump_ends,
+            king_lands,
             rays,
             pool,
             neighbours,
@@ -331,10 +416,30 @@ impl Board {
             || (empty && self.hostile_empty[victim].contains(sq))
     }
 
-    /// Whether `piece` takes part in captures.
+    /// Whether `piece` closes a capture standing beyond the victim: not a
+    /// guard (docs/rules.md 5.5), the king only when he is an anvil.
     #[inline]
     pub fn takes_part(&self, piece: Piece) -> bool {
-        piece != Piece::King || self.armed
+        match piece {
+            Piece::King => self.king_anvil,
+            Piece::Guard(_) => false,
+            _ => true,
+        }
+    }
+
+    /// How far `piece` may move along a line.
+    #[inline]
+    pub fn speed(&self, piece: Piece) -> usize {
+        self.speeds[hnefi_engine::ruleset::type_index(piece)]
+    }
+}
+
+/// The index of a side in per-side tables: attackers 0, defenders 1.
+#[inline]
+pub(crate) fn side_index(side: Side) -> usize {
+    match side {
+        Side::Attackers => 0,
+        Side::Defenders => 1,
     }
 }
 
@@ -344,8 +449,8 @@ pub(crate) fn victim_class(piece: Piece) -> usize {
     match piece {
         Piece::King => VICTIM_KING,
         other => match other.side() {
-            hnefi_engine::Side::Attackers => VICTIM_ATTACKER,
-            hnefi_engine::Side::Defenders => VICTIM_DEFENDER,
+            Side::Attackers => VICTIM_ATTACKER,
+            Side::Defenders => VICTIM_DEFENDER,
         },
     }
 }

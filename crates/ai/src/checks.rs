@@ -244,3 +244,85 @@ fn random_positions_cover_every_variant() {
         );
     }
 }
+
+/// Positions along random games of random rule sets (docs/rules.md 5).
+fn rule_set_positions(sets: u64, plies: usize, seed: u64) -> Vec<Game> {
+    let mut rng = seed;
+    let mut out = Vec::new();
+    for s in 0..sets {
+        let rules = hnefi_engine::RuleSet::parse(&hnefi_engine::ruleset::random_rules(seed + s))
+            .unwrap()
+            .rules;
+        let v = rules.compile("random").unwrap();
+        let mut game = Game::new(v.start_position(None, None).unwrap());
+        for _ in 0..plies {
+            if game.is_over() {
+                break;
+            }
+            out.push(game.clone());
+            let moves = game.legal_moves();
+            let mv = moves[(splitmix(&mut rng) % moves.len() as u64) as usize];
+            game.play(mv).unwrap();
+        }
+    }
+    out
+}
+
+/// The search's shortcuts in a rule set are those the engine confirms: a
+/// legal king's move to a goal square wins, a capture in one captures, and
+/// the king threats the evaluation counts are real (a reachable capture
+/// square is one where some legal attacker's move captures the king, when
+/// the attackers are to move and the piece moves like a rook).
+#[test]
+fn rule_set_shortcuts_agree_with_the_engine() {
+    let (mut escapes, mut captures, mut threats, mut false_threats) = (0, 0, 0, 0);
+    for game in rule_set_positions(60, 120, 5) {
+        let pos = game.position();
+        let board = Board::new(pos.variant());
+        let occ = pos.occupied();
+        let Some(view) = king_view(pos, &board, &occ) else {
+            continue;
+        };
+        let text = pos.variant().otn_rules().unwrap_or_default();
+        match pos.turn() {
+            Side::Defenders => {
+                if let Some(mv) = view.goal_move.filter(|&mv| pos.is_legal(mv)) {
+                    let outcome = wins(pos, mv);
+                    assert_eq!(
+                        outcome.map(|o| o.winner),
+                        Some(Winner::Defenders),
+                        "{mv} in {pos:?} of {text}"
+                    );
+                    escapes += 1;
+                }
+            }
+            Side::Attackers => {
+                if let Some(mv) = capture_in_one(pos, &board, &occ) {
+                    assert!(pos.is_legal(mv), "{mv} in {pos:?} of {text}");
+                    let mut next = pos.clone();
+                    assert!(next.play_unchecked(mv).king_captured, "{mv} in {pos:?}");
+                    captures += 1;
+                }
+                let t = crate::king::king_threats(pos, &board, &occ, view.king);
+                if t.reachable > 0 {
+                    threats += 1;
+                    let real = pos.legal_moves().into_iter().any(|mv| {
+                        let mut next = pos.clone();
+                        next.play_unchecked(mv).king_captured
+                    });
+                    if !real {
+                        false_threats += 1;
+                        eprintln!("no capture: {pos:?} of {text}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(escapes > 20, "only {escapes} escapes seen");
+    assert!(captures > 5, "only {captures} captures seen");
+    assert!(threats > 5, "only {threats} threats seen");
+    assert!(
+        false_threats * 10 <= threats,
+        "{false_threats} of {threats} threats false"
+    );
+}

@@ -6,8 +6,8 @@
 
 use hnefi_engine::{Bitboard, Direction, Piece, Position, Side, Square};
 
-use crate::board::{Board, victim_class};
-use crate::king::{KingView, goal_in_one_squares, leap_blockers, without_king};
+use crate::board::{Board, side_index, victim_class};
+use crate::king::{KingView, goal_in_one_squares, king_threats, leap_blockers, without_king};
 
 /// Names of the features, in order (for the tuner's report).
 pub const FEATURES: [&str; N_FEATURES] = [
@@ -31,9 +31,14 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "defenders_hanging_defenders_to_move",
     "king_on_edge",
     "defenders_to_move",
+    "king_capture_squares",
+    "king_capture_attackers_to_move",
+    "king_capture_defenders_to_move",
+    "attacker_commanders_knights",
+    "defender_commanders_knights",
 ];
 
-pub const N_FEATURES: usize = 20;
+pub const N_FEATURES: usize = 25;
 
 /// One weight per feature, in evaluation units (a man is about 100).
 /// Positive weights favour the defenders.
@@ -70,6 +75,11 @@ impl Weights {
             -40,  // defenders_hanging_defenders_to_move
             20,   // king_on_edge
             0,    // defenders_to_move
+            -40,  // king_capture_squares
+            -800, // king_capture_attackers_to_move
+            -150, // king_capture_defenders_to_move
+            -40,  // attacker_commanders_knights
+            40,   // defender_commanders_knights
         ])
     }
 }
@@ -143,6 +153,32 @@ pub(crate) fn features(
     out[17] = if attackers_to_move { 0 } else { def_hanging };
     out[18] = (!board.edge_escape && board.edge.contains(king)) as i32;
     out[19] = !attackers_to_move as i32;
+    // What only rule sets have (docs/rules.md 5): the king's own capture
+    // rule where he stands, and the special pieces. The hand-written
+    // variants leave these at zero (their tuned weights never saw them;
+    // the search's exact shortcuts cover the king there).
+    if board.rule_set {
+        let threats = king_threats(pos, board, occ, king);
+        out[20] = threats.squares;
+        out[21] = if attackers_to_move {
+            (threats.reachable > 0) as i32
+        } else {
+            0
+        };
+        out[22] = if attackers_to_move {
+            0
+        } else {
+            threats.reachable
+        };
+        let count = |side: Side| {
+            (pos.pieces_of(Piece::Commander(side)) | pos.pieces_of(Piece::Knight(side))).count()
+                as i32
+        };
+        out[23] = count(Side::Attackers);
+        out[24] = count(Side::Defenders);
+    } else {
+        out[20..].fill(0);
+    }
 }
 
 /// The evaluation from the side to move's point of view.
@@ -175,6 +211,7 @@ pub(crate) fn exposed(
 ) -> (i32, Bitboard) {
     let enemy = side.other();
     let enemies = pos.pieces(enemy);
+    let enemy_stop = board.stop_for[side_index(enemy)];
     let mine = pos.pieces(side);
     // Only men touching an enemy or a hostile square can be exposed.
     let candidates = mine & (enemies.dilate() | board.near_hostile);
@@ -184,7 +221,8 @@ pub(crate) fn exposed(
         let Some(piece) = pos.piece_at(sq) else {
             continue;
         };
-        if matches!(piece, Piece::King | Piece::TrollKing) {
+        // Kings have their own rule; guards are never captured.
+        if matches!(piece, Piece::King | Piece::TrollKing | Piece::Guard(_)) {
             continue;
         }
         let class = victim_class(piece);
@@ -199,8 +237,7 @@ pub(crate) fn exposed(
                 }
             }
         };
-        let landing =
-            |n: Option<Square>| n.filter(|&n| !occ.contains(n) && board.others_stop.contains(n));
+        let landing = |n: Option<Square>| n.filter(|&n| !occ.contains(n) && enemy_stop.contains(n));
         let mut hit = false;
         for (a, b) in [
             (Direction::North, Direction::South),

@@ -31,7 +31,7 @@ pub(crate) fn king_view(pos: &Position, board: &Board, occ: &Bitboard) -> Option
         KingMoves::Rook => {
             for dir in Direction::ALL {
                 let mut open = false;
-                for &s in board.ray(king, dir) {
+                for &s in board.ray(king, dir).iter().take(board.king_speed) {
                     if occ.contains(s) {
                         break;
                     }
@@ -80,6 +80,36 @@ pub(crate) fn king_view(pos: &Position, board: &Board, occ: &Bitboard) -> Option
                 }
             }
             routes = open_legs.iter().filter(|&&open| open).count() as u32;
+        }
+    }
+    if board.king_jumps {
+        // A rule set's jumping king (docs/rules.md 5.4): over an adjacent
+        // attacker other than a commander or knight to the empty square
+        // beyond. A direction whose slide was open already counts once.
+        for dir in Direction::ALL {
+            let Some(over) = board.neighbour(king, dir) else {
+                continue;
+            };
+            let jumpable = pos.piece_at(over).is_some_and(|p| {
+                p.side() == Side::Attackers && !matches!(p, Piece::Commander(_) | Piece::Knight(_))
+            });
+            let Some(to) = board
+                .neighbour(over, dir)
+                .filter(|&to| jumpable && !occ.contains(to) && board.king_lands.contains(to))
+            else {
+                continue;
+            };
+            if board
+                .king_jump_ends
+                .is_some_and(|ends| !ends.contains(king) && !ends.contains(to))
+            {
+                continue;
+            }
+            reach.insert(to);
+            if board.escape.contains(to) {
+                routes += 1;
+                goal_move.get_or_insert(Move::new(king, to));
+            }
         }
     }
     Some(KingView {
@@ -146,7 +176,7 @@ pub(crate) fn goal_in_one_squares(
                 if occ.contains(goal) {
                     continue;
                 }
-                for &s in board.ray(goal, dir) {
+                for &s in board.ray(goal, dir).iter().take(board.king_speed) {
                     if occ.contains(s) {
                         break;
                     }
@@ -321,4 +351,89 @@ pub(crate) fn capture_in_one(pos: &Position, board: &Board, occ: &Bitboard) -> O
         }
     }
     None
+}
+
+/// How near the king is to capture where he stands, by his capture rule:
+/// the empty squares next to him where an attacker's arrival would capture
+/// him (`squares`), and how many of those an attacker can reach in one
+/// rook move (`reachable`). Rule sets only (docs/rules.md 5.5); the
+/// commanders' two-piece capture of a strong king and jumps are left out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct KingThreats {
+    pub squares: i32,
+    pub reachable: i32,
+}
+
+pub(crate) fn king_threats(
+    pos: &Position,
+    board: &Board,
+    occ: &Bitboard,
+    king: Square,
+) -> KingThreats {
+    let mut out = KingThreats::default();
+    let sides: [Option<Square>; 4] = Direction::ALL.map(|d| board.neighbour(king, d));
+    // An attacker that captures (not a guard) on `n`.
+    let captor = |n: Square| {
+        pos.piece_at(n)
+            .is_some_and(|p| p.side() == Side::Attackers && !matches!(p, Piece::Guard(_)))
+    };
+    let landing =
+        |n: Option<Square>| n.filter(|&n| !occ.contains(n) && board.stop_for[0].contains(n));
+    let mut targets = [None; 4];
+    let four = match board.king_taken {
+        KingTaken::FourSides => true,
+        KingTaken::Custodial => board.four_sides.contains(king),
+        KingTaken::TrollKing => return out,
+    };
+    if four {
+        let mut closed_sides = 0;
+        let mut open = None;
+        for &n in &sides {
+            let shut = match n {
+                // Off the board (an unusable square reads the same).
+                None => board.edge_counts,
+                Some(n) if occ.contains(n) => captor(n),
+                Some(n) => board.encloses_king.contains(n),
+            };
+            if shut {
+                closed_sides += 1;
+            } else if n.is_none() {
+                // A strong king on the edge is never captured.
+                return out;
+            } else {
+                open = n;
+            }
+        }
+        if closed_sides == 3 {
+            targets[0] = landing(open);
+        }
+    } else {
+        let anvil = |n: Option<Square>| match n {
+            None => false,
+            Some(n) if occ.contains(n) => captor(n) || board.hostile(n, VICTIM_KING, false),
+            Some(n) => board.hostile(n, VICTIM_KING, true),
+        };
+        for (d, dir) in Direction::ALL.into_iter().enumerate() {
+            let beyond = board.neighbour(king, dir.opposite());
+            if anvil(beyond) {
+                targets[d] = landing(sides[d]);
+            }
+        }
+    }
+    for target in targets.into_iter().flatten() {
+        out.squares += 1;
+        let reached = Direction::ALL.into_iter().any(|dir| {
+            for (i, &s) in board.ray(target, dir).iter().enumerate() {
+                if occ.contains(s) {
+                    return captor(s) && pos.piece_at(s).is_some_and(|p| board.speed(p) > i);
+                }
+                if board.no_pass_for[0].contains(s) {
+                    return false;
+                }
+            }
+            false
+        });
+        out.reachable += reached as i32;
+    }
+    out
 }

@@ -10,6 +10,20 @@
 //! need nothing here; the variant's repetition rule is applied from the
 //! game's own history.
 //!
+//! Rule sets read from OTN strings (docs/rules.md 5, any a server writes)
+//! are evaluated by their own rules rather than as Copenhagen: the goal
+//! squares are the corners they list or the whole edge, the king's routes
+//! follow his speed limit and his jumps, each side's men stop only where their rule set
+//! lets them (a defenders' fort is closed to the attackers), guards neither
+//! capture nor are captured, a king armed only as a hammer (or not at all)
+//! closes no capture, and features that only rule sets use count the king
+//! one attacker from capture by his own capture rule (two sides for a weak
+//! king, four for a strong one, the edge for a middleweight one) and each
+//! side's commanders and knights. The search's exact shortcuts there are
+//! those the engine confirms (a legal king's move onto a goal square, a
+//! capture in one played out). `TUNING.md`, "Any rule set", has the
+//! matches on random rule sets.
+//!
 //! The call is synchronous and pure apart from reading the clock: a bot
 //! runs it on a blocking thread (`tokio::task::spawn_blocking`), never on
 //! the async runtime.

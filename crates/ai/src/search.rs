@@ -532,11 +532,15 @@ impl<'a> Search<'a> {
             // Captured kings end the game before we get here.
             return outcome_score(Winner::Attackers, side, ply);
         };
+        // In a rule set the tables only approximate the rules, so a
+        // shortcut is taken only when the engine confirms it: the king's
+        // move to a goal is legal (a legal move onto a goal square wins,
+        // docs/rules.md 5.7), a capture in one was played out; two open
+        // routes prove nothing (speeds, jumps, a berserker's second move).
         let exact = !self.board.rule_set;
         match side {
-            _ if !exact => {}
             Side::Defenders => {
-                if view.routes > 0 {
+                if view.routes > 0 && (exact || view.goal_move.is_some_and(|mv| pos.is_legal(mv))) {
                     self.pv[ply].extend(view.goal_move);
                     return WIN - (ply as i32 + 1);
                 }
@@ -546,7 +550,7 @@ impl<'a> Search<'a> {
                     self.pv[ply].push(mv);
                     return WIN - (ply as i32 + 1);
                 }
-                if view.routes >= 2 {
+                if exact && view.routes >= 2 {
                     // One move closes one route: the king escapes next.
                     return -(WIN - (ply as i32 + 2));
                 }

@@ -27,6 +27,11 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             -40,  // defenders_hanging_defenders_to_move
             20,   // king_on_edge
             0,    // defenders_to_move
+            0,    // king_capture_squares
+            0,    // king_capture_attackers_to_move
+            0,    // king_capture_defenders_to_move
+            0,    // attacker_commanders_knights
+            0,    // defender_commanders_knights
         ],
         "brandubh" => [
             35,   // bias
@@ -49,6 +54,11 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             -56,  // defenders_hanging_defenders_to_move
             57,   // king_on_edge
             10,   // defenders_to_move
+            0,    // king_capture_squares
+            0,    // king_capture_attackers_to_move
+            0,    // king_capture_defenders_to_move
+            0,    // attacker_commanders_knights
+            0,    // defender_commanders_knights
         ],
         "copenhagen" => [
             0,    // bias
@@ -71,6 +81,11 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             -53,  // defenders_hanging_defenders_to_move
             20,   // king_on_edge
             0,    // defenders_to_move
+            0,    // king_capture_squares
+            0,    // king_capture_attackers_to_move
+            0,    // king_capture_defenders_to_move
+            0,    // attacker_commanders_knights
+            0,    // defender_commanders_knights
         ],
         "kings-table" => [
             0,    // bias
@@ -93,6 +108,11 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             -40,  // defenders_hanging_defenders_to_move
             20,   // king_on_edge
             0,    // defenders_to_move
+            0,    // king_capture_squares
+            0,    // king_capture_attackers_to_move
+            0,    // king_capture_defenders_to_move
+            0,    // attacker_commanders_knights
+            0,    // defender_commanders_knights
         ],
         "knut" => [
             41,  // bias
@@ -115,6 +135,11 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             2,   // defenders_hanging_defenders_to_move
             20,  // king_on_edge
             10,  // defenders_to_move
+            0,   // king_capture_squares
+            0,   // king_capture_attackers_to_move
+            0,   // king_capture_defenders_to_move
+            0,   // attacker_commanders_knights
+            0,   // defender_commanders_knights
         ],
         "magpie" => [
             64,   // bias
@@ -137,6 +162,11 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             4,    // defenders_hanging_defenders_to_move
             27,   // king_on_edge
             15,   // defenders_to_move
+            0,    // king_capture_squares
+            0,    // king_capture_attackers_to_move
+            0,    // king_capture_defenders_to_move
+            0,    // attacker_commanders_knights
+            0,    // defender_commanders_knights
         ],
         "noggin" => [
             54,  // bias
@@ -159,6 +189,11 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             -6,  // defenders_hanging_defenders_to_move
             20,  // king_on_edge
             7,   // defenders_to_move
+            0,   // king_capture_squares
+            0,   // king_capture_attackers_to_move
+            0,   // king_capture_defenders_to_move
+            0,   // attacker_commanders_knights
+            0,   // defender_commanders_knights
         ],
         "tafl9" => [
             78,  // bias
@@ -181,6 +216,11 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             -9,  // defenders_hanging_defenders_to_move
             127, // king_on_edge
             26,  // defenders_to_move
+            0,   // king_capture_squares
+            0,   // king_capture_attackers_to_move
+            0,   // king_capture_defenders_to_move
+            0,   // attacker_commanders_knights
+            0,   // defender_commanders_knights
         ],
         "thor" => [
             40,  // bias
@@ -203,6 +243,11 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             -37, // defenders_hanging_defenders_to_move
             20,  // king_on_edge
             30,  // defenders_to_move
+            0,   // king_capture_squares
+            0,   // king_capture_attackers_to_move
+            0,   // king_capture_defenders_to_move
+            0,   // attacker_commanders_knights
+            0,   // defender_commanders_knights
         ],
         _ => return None,
     }))

@@ -176,6 +176,10 @@ pub enum Error {
     TooManyRuleSets(usize),
     #[error("no rule set {0:?}")]
     UnknownRuleSet(String),
+    /// A `variant` option naming neither a built-in variant nor one of the
+    /// server's rule sets.
+    #[error("no variant {0:?} here")]
+    NoSuchVariant(String),
     #[error("rule set {name:?} in tournament {tournament}")]
     RuleSetInUse {
         name: String,

@@ -257,7 +257,10 @@ impl AppBuilder {
         let consumers = notifiers
             .into_iter()
             .map(|(name, notifier, start)| {
-                let consumer: Arc<dyn RawConsumer> = Arc::new(Notified(notifier));
+                let consumer: Arc<dyn RawConsumer> = Arc::new(Notified {
+                    notifier,
+                    core: core.clone(),
+                });
                 (name, consumer, start)
             })
             .collect();

@@ -215,3 +215,58 @@ async fn a_rule_set_in_a_running_tournament_cannot_be_deleted() {
         .unwrap_err();
     assert!(matches!(not_organiser, Error::NotRuleSetManager));
 }
+
+/// docs/discord.md "Slash commands": a `variant` option names a built-in
+/// variant or standard by key or name, or one of the server's live rule
+/// sets by name or key; a deleted rule set, another server's and anything
+/// else is no game here.
+#[both_backends]
+#[tokio::test]
+async fn a_variant_option_names_a_built_in_game_or_a_live_rule_set_of_the_server() {
+    let h = Harness::new("rule-sets-named").await;
+    let rule_sets = h.svc.rule_sets();
+    let key_of = |which: &'static str| {
+        let rule_sets = h.svc.rule_sets();
+        async move {
+            rule_sets
+                .named(Some(GUILD), which)
+                .await
+                .map(|v| v.key().to_string())
+        }
+    };
+    assert_eq!(key_of("copenhagen").await.unwrap(), "copenhagen");
+    assert_eq!(key_of(" Brandubh ").await.unwrap(), "brandubh");
+    assert_eq!(key_of("Fetlar Hnefatafl").await.unwrap(), "fetlar");
+    assert_eq!(key_of("sea-battle").await.unwrap(), "sea-battle");
+
+    let created = create(&h, "Saami Plus", SAAMI).await.unwrap();
+    let key = created.rule_set.key.clone();
+    assert_eq!(key_of("saami plus").await.unwrap(), key);
+    let by_key = rule_sets.named(Some(GUILD), &key).await.unwrap();
+    assert_eq!(by_key.key(), key);
+    // Another server has no such rule set, nor has a direct message.
+    for guild in [Some(GUILD + 1), None] {
+        let refused = rule_sets.named(guild, "Saami Plus").await.unwrap_err();
+        assert!(
+            matches!(&refused, Error::NoSuchVariant(n) if n == "Saami Plus"),
+            "{refused:?}"
+        );
+    }
+    let refused = key_of("chess").await.unwrap_err();
+    assert!(
+        matches!(&refused, Error::NoSuchVariant(n) if n == "chess"),
+        "{refused:?}"
+    );
+
+    rule_sets
+        .delete(Some(GUILD), &alice(), true, "Saami Plus")
+        .await
+        .unwrap();
+    for which in ["Saami Plus", key.as_str()] {
+        let refused = rule_sets.named(Some(GUILD), which).await.unwrap_err();
+        assert!(
+            matches!(refused, Error::NoSuchVariant(_)),
+            "{which}: {refused:?}"
+        );
+    }
+}

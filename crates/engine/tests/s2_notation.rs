@@ -957,3 +957,46 @@ fn s2_opentafl_notation_keeps_who_moved_first() {
     assert!(otn.contains("atkf:n"), "{otn}");
     otn_round_trip(&original, GameRecord::of_game(&original, None), "otn");
 }
+
+/// docs/rules.md 2, "Game records": a rule set that is not built in is
+/// written out as `rules`, so the record reads where the rule set is
+/// unknown; a built-in standard is named by its key alone; a record whose
+/// rules cannot be read is refused with the rules' problem.
+#[test]
+fn s2_a_record_carries_a_rule_sets_own_rules() {
+    use hnefi_engine::{RuleSet, RulesProblem};
+    let rules = "dim:7 name:Quick esc:e start:/3t3/7/7/t2K3/7/7/3t3/";
+    let variant = common::rule_set_variant(rules);
+    let mut original = Game::new(variant.start_position(None, None).unwrap());
+    original.play(Move::parse("d7-e7").unwrap()).unwrap();
+    original.play(Move::parse("d4-g4").unwrap()).unwrap();
+    let text = GameRecord::of_game(&original, None).to_string();
+    let canonical = RuleSet::parse(rules).unwrap().rules.canonical();
+    assert!(text.contains(&format!("rules: {canonical}\n")), "{text}");
+    let back = GameRecord::parse(&text).unwrap().to_game().unwrap();
+    assert_eq!(back.outcome(), original.outcome());
+    assert_eq!(back.plies().len(), 2);
+    assert_eq!(back.start().variant().rule_set(), variant.rule_set());
+
+    // Without a variant line, the rules alone are enough.
+    let bare = format!("rules: {rules}\n\nd7-e7\nd4-g4\n");
+    let game = GameRecord::parse(&bare).unwrap().to_game().unwrap();
+    assert!(game.outcome().is_some());
+
+    let fetlar = hnefi_engine::variant::by_key("fetlar").unwrap();
+    let game = Game::new(fetlar.start_position(None, None).unwrap());
+    let text = GameRecord::of_game(&game, None).to_string();
+    assert!(
+        text.starts_with("variant: fetlar\n") && !text.contains("rules:"),
+        "{text}"
+    );
+
+    let broken = "rules: dim:7 ks:x start:/3t3/7/7/t2K3/7/7/3t3/\n\nd7-e7\n";
+    match GameRecord::parse(broken).unwrap().to_game() {
+        Err(hnefi_engine::RecordError::Rules(e)) => {
+            assert_eq!(e.key, "ks");
+            assert!(matches!(e.problem, RulesProblem::Expected(_)));
+        }
+        other => panic!("{other:?}"),
+    }
+}

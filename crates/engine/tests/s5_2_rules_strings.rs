@@ -713,17 +713,38 @@ fn s5_2_a_square_named_twice_in_one_list_is_refused() {
 /// that differs from the defaults above ... The defaults are the rules of
 /// Fetlar (6.1)".
 #[test]
-fn s5_3_the_summary_lists_only_what_differs_from_the_defaults() {
-    assert_eq!(read7("").summary(), Vec::<String>::new());
+fn s5_3_the_facts_are_only_what_differs_from_the_defaults() {
+    use hnefi_engine::ruleset::{Access, KingStrength, RuleFact, SpaceKind, TypeSet};
+    assert_eq!(read7("").facts(), Vec::<RuleFact>::new());
     let fetlar = hnefi_engine::variant::by_key("fetlar").unwrap();
-    assert_eq!(fetlar.rule_set().unwrap().summary(), Vec::<String>::new());
+    assert_eq!(fetlar.rule_set().unwrap().facts(), Vec::<RuleFact>::new());
     for key in [
         "esc:e", "surf:n", "atkf:n", "tfr:l", "ka:n", "ks:w", "kj:j", "nj:n", "cj:c", "mj:j",
         "gj:j", "spd:2", "cor:", "cen:c3,", "afor:b2,", "cens:tK", "cenh:", "cenhe:K", "corre:",
         "sw:w", "efe:y", "linc:y", "ber:c",
     ] {
-        assert!(!read7(key).summary().is_empty(), "{key} says nothing");
+        assert_eq!(
+            read7(key).facts().len(),
+            1,
+            "{key}: {:?}",
+            read7(key).facts()
+        );
     }
+    assert_eq!(
+        read7("ks:c cor: cens:tK").facts(),
+        [
+            RuleFact::KingStrength(KingStrength::StrongAtThrone),
+            RuleFact::Squares {
+                kind: SpaceKind::Corner,
+                squares: vec![],
+            },
+            RuleFact::Access {
+                kind: SpaceKind::Throne,
+                access: Access::StopOn,
+                pieces: TypeSet::parse("tK").unwrap(),
+            },
+        ]
+    );
 }
 
 /// docs/rules.md 5.1: "In position strings (section 2) the pieces of a

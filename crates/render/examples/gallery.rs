@@ -23,6 +23,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
+use hnefi_engine::ruleset::random_rules_sized;
 use hnefi_engine::{Game, RuleSet, Square, Variant, variant};
 use hnefi_render::image::imageops;
 use hnefi_render::{BoardView, GifOptions, Players, Renderer, Style, Theme};
@@ -37,7 +38,8 @@ const RANDOM: usize = 12;
 /// its screen, in CSS pixels (about 1 in 3 of the phone's own pixels).
 const PHONE: u32 = 400;
 
-/// A xorshift generator: deterministic, good enough for pictures.
+/// A xorshift generator for random play: deterministic, good enough for
+/// pictures.
 struct Rng(u64);
 
 impl Rng {
@@ -51,10 +53,6 @@ impl Rng {
     /// A number below `n`.
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
     }
 }
 
@@ -454,134 +452,6 @@ fn made_up() -> Vec<(&'static str, String)> {
     ]
 }
 
-/// Up to `count` squares drawn by `f` that are not `taken` yet (and are
-/// then).
-fn pick(
-    rng: &mut Rng,
-    count: usize,
-    taken: &mut Vec<Square>,
-    f: &dyn Fn(&mut Rng) -> Square,
-) -> Vec<Square> {
-    let mut out = Vec::new();
-    for _ in 0..count * 4 {
-        if out.len() == count {
-            break;
-        }
-        let sq = f(rng);
-        if !taken.contains(&sq) {
-            taken.push(sq);
-            out.push(sq);
-        }
-    }
-    out.sort();
-    out
-}
-
-/// A random rule set of size `n`: corners, thrones and forts anywhere
-/// (but never twice), a cross of defenders round the king and groups of
-/// attackers at the edges, with special pieces here and there.
-fn random_rules(rng: &mut Rng, n: usize, index: usize) -> String {
-    let c = n / 2;
-    let centre = square(c, c);
-    let edge_escape = rng.chance(30);
-    let mut taken: Vec<Square> = vec![centre];
-    let any = move |rng: &mut Rng| square(rng.below(n), rng.below(n));
-    let edge = move |rng: &mut Rng| {
-        let i = rng.below(n);
-        match rng.below(4) {
-            0 => square(i, 0),
-            1 => square(i, n - 1),
-            2 => square(0, i),
-            _ => square(n - 1, i),
-        }
-    };
-    let corners = if rng.chance(50) {
-        let mut list = pick(rng, 4, &mut taken, &|rng| {
-            let (f, r) = (rng.below(2) * (n - 1), rng.below(2) * (n - 1));
-            square(f, r)
-        });
-        let more = rng.below(3);
-        list.extend(pick(rng, more, &mut taken, &edge));
-        list.sort();
-        list
-    } else {
-        let count = 1 + rng.below(5);
-        pick(rng, count, &mut taken, &edge)
-    };
-    let mut thrones = if rng.chance(75) {
-        vec![centre]
-    } else {
-        Vec::new()
-    };
-    let more = rng.below(3);
-    thrones.extend(pick(rng, more, &mut taken, &any));
-    thrones.sort();
-    let count = rng.below(7);
-    let afor = pick(rng, count, &mut taken, &any);
-    let count = rng.below(6);
-    let dfor = pick(rng, count, &mut taken, &any);
-
-    // The pieces.
-    let kinds = ['t', 't', 't', 't', 'c', 'n', 'm', 'g'];
-    let mut pieces: Vec<(Square, char)> = vec![(centre, 'K')];
-    let reach = (n / 4).max(1);
-    for d in 1..=reach {
-        for (df, dr) in [(0i32, 1i32), (0, -1), (1, 0), (-1, 0)] {
-            let sq = square(
-                (c as i32 + df * d as i32) as usize,
-                (c as i32 + dr * d as i32) as usize,
-            );
-            let letter = kinds[rng.below(kinds.len())].to_ascii_uppercase();
-            pieces.push((sq, letter));
-        }
-    }
-    if n >= 9 {
-        for (df, dr) in [(1i32, 1i32), (1, -1), (-1, 1), (-1, -1)] {
-            let sq = square((c as i32 + df) as usize, (c as i32 + dr) as usize);
-            pieces.push((sq, kinds[rng.below(kinds.len())].to_ascii_uppercase()));
-        }
-    }
-    let width = (n / 5).max(1);
-    for i in c - width..=c + width {
-        for sq in [
-            square(i, 0),
-            square(i, n - 1),
-            square(0, i),
-            square(n - 1, i),
-        ] {
-            if !pieces.iter().any(|(s, _)| *s == sq) {
-                pieces.push((sq, kinds[rng.below(kinds.len())]));
-            }
-        }
-    }
-    if n >= 9 {
-        for sq in [
-            square(c, 1),
-            square(c, n - 2),
-            square(1, c),
-            square(n - 2, c),
-        ] {
-            pieces.push((sq, kinds[rng.below(kinds.len())]));
-        }
-    }
-    let mut text = format!(
-        "dim:{n} name:Random_{index} esc:{} cor:{} cen:{} afor:{} dfor:{}",
-        if edge_escape { 'e' } else { 'c' },
-        squares(&corners),
-        squares(&thrones),
-        squares(&afor),
-        squares(&dfor),
-    );
-    if rng.chance(30) {
-        text.push_str(" ks:w");
-    }
-    if rng.chance(20) {
-        text.push_str(" sw:s");
-    }
-    let _ = write!(text, " start:{}", record(n, &pieces));
-    text
-}
-
 fn main() {
     let dir = PathBuf::from(
         std::env::args()
@@ -750,7 +620,9 @@ fn main() {
     let sizes = [5, 7, 9, 11, 13, 15, 17, 19];
     for i in 0..RANDOM {
         let n = sizes[i % sizes.len()];
-        let rules = random_rules(&mut rng, n, i);
+        // The engine's generator (`hnefi_engine::ruleset::random_rules_sized`),
+        // shared with the AI's matches and the tests.
+        let rules = random_rules_sized(SEED ^ i as u64, n);
         let v = compile(&rules, &format!("random-{i}"));
         let game = play(&v, SEED ^ i as u64, 6 + rng.below(30), |_| false);
         g.add_with_phone(

@@ -5,18 +5,21 @@
 
 use hnefi_app::{Challenge, SideChoice};
 
-use crate::bot::choices::{SideParam, VariantChoice};
+use crate::bot::choices::SideParam;
 use crate::bot::context::{Context, caller, lang, place};
 use crate::bot::errors::BotError;
 use crate::bot::games::texts::sides_line;
 use crate::bot::i18n::t;
+use crate::bot::variant_option::{complete_variant, variant_key};
 use crate::bot::words::{ai_name, mention, variant_name};
 
 /// Play against the bot's AI
 #[poise::command(slash_command)]
 pub async fn ai(
     ctx: Context<'_>,
-    #[description = "The game to play"] variant: VariantChoice,
+    #[description = "The game to play"]
+    #[autocomplete = "complete_variant"]
+    variant: String,
     #[description = "Your side (random if left out)"] side: Option<SideParam>,
     #[description = "1 (beginner) to 5 (strongest); 3 if left out"]
     #[min = 1]
@@ -24,17 +27,12 @@ pub async fn ai(
     level: Option<u8>,
 ) -> Result<(), BotError> {
     let side = side.map_or(SideChoice::Random, SideChoice::from);
+    let key = variant_key(ctx, &variant).await?;
     let challenge = ctx
         .data()
         .app
         .challenges()
-        .challenge_ai(
-            caller(ctx),
-            place(ctx),
-            variant.key(),
-            side,
-            level.unwrap_or(3),
-        )
+        .challenge_ai(caller(ctx), place(ctx), &key, side, level.unwrap_or(3))
         .await?;
     start_against_ai(ctx, &challenge).await
 }

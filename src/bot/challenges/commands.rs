@@ -7,11 +7,12 @@ use poise::serenity_prelude as serenity;
 
 use super::ai::start_against_ai;
 use super::texts::challenge_text;
-use crate::bot::choices::{SideParam, VariantChoice};
+use crate::bot::choices::SideParam;
 use crate::bot::context::{Context, caller, game_ref, lang, option_str, place, player_of};
 use crate::bot::errors::{BotError, BotRefusal};
 use crate::bot::i18n::{Lang, t};
 use crate::bot::pictures::{BOARD_FILE, attachment, position_png};
+use crate::bot::variant_option::{complete_variant, variant_key};
 use crate::bot::words::mention;
 
 /// Challenge someone (or anyone) to a game of tafl
@@ -20,7 +21,9 @@ use crate::bot::words::mention;
 #[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "The game to play"] variant: VariantChoice,
+    #[description = "The game to play"]
+    #[autocomplete = "complete_variant"]
+    variant: String,
     #[description = "Whom to challenge; anyone but you may accept if left out"] opponent: Option<
         serenity::User,
     >,
@@ -32,7 +35,8 @@ pub async fn challenge(
     #[description = "Whether the game counts for ratings (default yes)"] rated: Option<bool>,
     #[description = "A custom start position (the game is then unrated)"] position: Option<String>,
 ) -> Result<(), BotError> {
-    let mut req = ChallengeRequest::new(caller(ctx), place(ctx), variant.key());
+    let key = variant_key(ctx, &variant).await?;
+    let mut req = ChallengeRequest::new(caller(ctx), place(ctx), &key);
     if let Some(user) = opponent {
         if user.bot {
             return Err(BotError::Refused(BotRefusal::BotOpponent));
@@ -74,19 +78,19 @@ pub async fn rematch(
 
 /// Layouts of the variant chosen so far, filtered by what was typed.
 async fn complete_layout(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let chosen = option_str(ctx, "variant").and_then(VariantChoice::from_value);
-    let keys: Vec<&str> = match chosen {
-        Some(v) => vec![v.key()],
-        None => variant::all().iter().map(|v| v.key()).collect(),
+    // Autocomplete sends back a key; a rule set this process has not
+    // compiled yet offers the layouts of every built-in variant meanwhile.
+    let chosen = option_str(ctx, "variant").and_then(|key| hnefi_app::known_variant(key).ok());
+    let variants = match chosen {
+        Some(v) => vec![v],
+        None => variant::all().to_vec(),
     };
     let partial = partial.trim().to_lowercase();
     let mut layouts: Vec<String> = Vec::new();
-    for key in keys {
-        if let Ok(v) = variant::by_key(key) {
-            for name in v.layouts() {
-                if name.starts_with(&partial) && !layouts.iter().any(|l| l == name) {
-                    layouts.push(name.to_string());
-                }
+    for v in variants {
+        for name in v.layouts() {
+            if name.starts_with(&partial) && !layouts.iter().any(|l| l == name) {
+                layouts.push(name.to_string());
             }
         }
     }

@@ -2,10 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::bot::choices::VariantChoice;
 use crate::bot::context::{Context, lang, place};
 use crate::bot::errors::BotError;
 use crate::bot::i18n::t;
+use crate::bot::variant_option::{complete_variant, rated_variant_key};
 use crate::bot::words::{mention, variant_name};
 
 /// A player's rating and record (yours if no user is given)
@@ -13,18 +13,20 @@ use crate::bot::words::{mention, variant_name};
 pub async fn rating(
     ctx: Context<'_>,
     #[description = "Whose rating (yours if left out)"] user: Option<serenity::User>,
-    #[description = "Which game (every game rated if left out)"] variant: Option<VariantChoice>,
+    #[description = "Which game (every game rated if left out)"]
+    #[autocomplete = "complete_variant"]
+    variant: Option<String>,
 ) -> Result<(), BotError> {
+    let variant = match variant {
+        Some(given) => Some(rated_variant_key(ctx, &given).await?),
+        None => None,
+    };
     let who = user.as_ref().unwrap_or_else(|| ctx.author());
     let player = hnefi_app::PlayerId::discord(who.id.get());
     let guild = place(ctx).guild;
     let ratings = ctx.data().app.ratings();
-    let cards = match variant {
-        Some(v) => ratings
-            .of(guild, v.key(), player)
-            .await?
-            .into_iter()
-            .collect(),
+    let cards = match &variant {
+        Some(key) => ratings.of(guild, key, player).await?.into_iter().collect(),
         None => ratings.all_of(guild, player).await?,
     };
     let lang = lang(ctx);
@@ -32,12 +34,12 @@ pub async fn rating(
     let mut embed = serenity::CreateEmbed::new().title(t!(lang, "ratings-title", name = name));
     if cards.is_empty() {
         let player = mention(lang, player);
-        embed = embed.description(match variant {
-            Some(v) => t!(
+        embed = embed.description(match &variant {
+            Some(key) => t!(
                 lang,
                 "ratings-none",
                 player = player,
-                variant = variant_name(lang, v.key())
+                variant = variant_name(lang, key)
             ),
             None => t!(lang, "ratings-none-any", player = player),
         });
@@ -80,15 +82,18 @@ pub async fn rating(
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Which game"] variant: VariantChoice,
+    #[description = "Which game"]
+    #[autocomplete = "complete_variant"]
+    variant: String,
 ) -> Result<(), BotError> {
+    let key = rated_variant_key(ctx, &variant).await?;
     let guild = place(ctx).guild;
     let lang = lang(ctx);
     let top = ctx
         .data()
         .app
         .ratings()
-        .leaderboard(guild, variant.key(), 10)
+        .leaderboard(guild, &key, 10)
         .await?;
     let lines: Vec<String> = top
         .iter()
@@ -113,7 +118,7 @@ pub async fn leaderboard(
             t!(lang, "leaderboard-provisional")
         )
     };
-    let variant = variant_name(lang, variant.key());
+    let variant = variant_name(lang, &key);
     let embed = serenity::CreateEmbed::new()
         .title(t!(lang, "leaderboard-title", variant = variant))
         .description(description);

@@ -6,6 +6,7 @@
 
 mod moves;
 mod positions;
+mod records;
 mod rule_sets;
 mod tournaments;
 
@@ -127,7 +128,7 @@ pub fn refusal(lang: Lang, error: &Error) -> String {
         Error::BadRecord(error) => t!(
             lang,
             "refusal-bad-record",
-            reason = positions::record_error(lang, error)
+            reason = records::record_error(lang, error)
         ),
         Error::BadTournament(rule) => tournaments::rule(lang, rule),
         Error::UnknownTournament(id) => {
@@ -161,6 +162,7 @@ pub fn refusal(lang: Lang, error: &Error) -> String {
         Error::RuleSetNameTaken(name) => t!(lang, "refusal-rule-set-name-taken", name = name),
         Error::TooManyRuleSets(count) => t!(lang, "refusal-too-many-rule-sets", count = *count),
         Error::UnknownRuleSet(name) => t!(lang, "refusal-unknown-rule-set", name = name),
+        Error::NoSuchVariant(name) => t!(lang, "refusal-no-such-variant", name = name),
         Error::RuleSetInUse {
             name,
             tournament,

@@ -2,11 +2,10 @@
 //! sentence, in the variant's own names.
 
 use hnefi_engine::ruleset::BoardRecordError;
-use hnefi_engine::{PositionError, RecordError, SetupError, SyntaxError};
+use hnefi_engine::{PositionError, SetupError};
 
-use super::moves::{move_error, not_a_move, squares};
 use crate::bot::i18n::{Lang, t};
-use crate::bot::words::{king_name, result_text, square_name, variant_name};
+use crate::bot::words::{king_name, square_name, variant_name};
 
 /// Why a position cannot be played in the variant `key`.
 pub fn position_error(lang: Lang, key: &str, error: &PositionError) -> String {
@@ -102,77 +101,5 @@ pub(super) fn board_record_error(lang: Lang, error: &BoardRecordError) -> String
         BoardRecordError::BadChar(c) => t!(lang, "position-bad-otn-piece", char = c.to_string()),
         BoardRecordError::ZeroRun => t!(lang, "position-zero-run"),
         BoardRecordError::AttackerKing => t!(lang, "position-attacker-king"),
-    }
-}
-
-/// Why a record cannot be imported.
-pub fn record_error(lang: Lang, error: &RecordError) -> String {
-    // A record names its variant; until it is known, the usual names.
-    match error {
-        RecordError::Empty => t!(lang, "record-empty"),
-        RecordError::Syntax { line, problem } => t!(
-            lang,
-            "record-line",
-            line = *line,
-            problem = syntax_error(lang, problem)
-        ),
-        RecordError::MissingVariant => t!(lang, "record-missing-variant"),
-        RecordError::UnknownVariant(unknown) => {
-            t!(lang, "record-unknown-variant", key = &unknown.key)
-        }
-        RecordError::UnknownLayout(unknown) => t!(
-            lang,
-            "record-unknown-layout",
-            variant = variant_name(lang, &unknown.variant),
-            layout = &unknown.name
-        ),
-        RecordError::Start(error) => t!(
-            lang,
-            "record-start",
-            problem = position_error(lang, "", error)
-        ),
-        RecordError::Move { ply, mv, error } => t!(
-            lang,
-            "record-move",
-            ply = *ply,
-            move = mv.to_string(),
-            problem = move_error(lang, "", error)
-        ),
-        RecordError::Captures {
-            ply,
-            mv,
-            claimed,
-            actual,
-        } => t!(
-            lang,
-            "record-captures",
-            ply = *ply,
-            move = mv.to_string(),
-            claimed = squares(lang, claimed),
-            actual = squares(lang, actual)
-        ),
-        RecordError::Result { recorded, actual } => t!(
-            lang,
-            "record-result",
-            recorded = result_text(lang, "", recorded.winner, recorded.reason),
-            actual = match actual {
-                Some(a) => result_text(lang, "", a.winner, a.reason),
-                None => t!(lang, "record-goes-on"),
-            }
-        ),
-    }
-}
-
-fn syntax_error(lang: Lang, error: &SyntaxError) -> String {
-    match error {
-        SyntaxError::Winner(text) => t!(lang, "record-not-a-result", text = text),
-        SyntaxError::Reason(text) => t!(lang, "record-not-a-reason", text = text),
-        SyntaxError::Move(error) => not_a_move(lang, error),
-        SyntaxError::HalfResult => t!(lang, "record-half-result"),
-        SyntaxError::UnclosedTag => t!(lang, "record-unclosed-tag"),
-        SyntaxError::TagShape => t!(lang, "record-tag-shape"),
-        SyntaxError::Size(text) => t!(lang, "record-not-a-size", text = text),
-        SyntaxError::Rows { rows, size } => t!(lang, "record-rows", rows = *rows, size = *size),
-        SyntaxError::Piece(c) => t!(lang, "record-not-an-otn-piece", char = c.to_string()),
     }
 }

@@ -205,6 +205,7 @@ fn every_refusal() -> Vec<Error> {
         Error::RuleSetNameTaken("Saami Plus".into()),
         Error::TooManyRuleSets(50),
         Error::UnknownRuleSet("Chess".into()),
+        Error::NoSuchVariant("Chess".into()),
         Error::RuleSetInUse {
             name: "Saami Plus".into(),
             tournament,

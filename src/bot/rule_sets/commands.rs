@@ -11,7 +11,8 @@ use crate::bot::i18n::{Lang, t};
 use crate::bot::organizers::is_organizer;
 use crate::bot::pictures::{BOARD_FILE, attachment, position_png};
 use crate::bot::refusals::rules_warning;
-use crate::bot::words::mention;
+use crate::bot::rule_sets::facts::rules_in_words;
+use crate::bot::words::{clipped, mention};
 
 /// The server's own rule sets, written as OpenTafl rules strings
 #[poise::command(
@@ -157,9 +158,14 @@ async fn send_rule_set(
         .map_err(|e| BotError::Internal(e.to_string()))?;
     let png = position_png(lang, &ctx.data().renderer, start).await?;
     let size = rule_set.variant.size();
-    let embed = serenity::CreateEmbed::new()
+    let rules = rule_set
+        .variant
+        .rule_set()
+        .ok_or_else(|| BotError::Internal(format!("{} has no rules", rule_set.key)))?;
+    let words = rules_in_words(lang, &rule_set.name, rules);
+    let mut embed = serenity::CreateEmbed::new()
         .title(&rule_set.name)
-        .description(format!("```\n{}\n```", shortened(&rule_set.rules)))
+        .description(clipped(words, 3_000))
         .field(t!(lang, "variant-board"), format!("{size}x{size}"), true)
         .field(t!(lang, "variant-key"), format!("`{}`", rule_set.key), true)
         .field(
@@ -168,9 +174,18 @@ async fn send_rule_set(
             true,
         )
         .image(format!("attachment://{BOARD_FILE}"));
-    let mut reply = poise::CreateReply::default()
-        .embed(embed)
-        .attachment(attachment(png));
+    let mut reply = poise::CreateReply::default();
+    // The string to copy: in the embed where it fits a field, else as a file.
+    let quoted = format!("```\n{}\n```", rule_set.rules);
+    if quoted.chars().count() <= FIELD_ROOM {
+        embed = embed.field(t!(lang, "variant-rules"), quoted, false);
+    } else {
+        reply = reply.attachment(serenity::CreateAttachment::bytes(
+            rule_set.rules.clone().into_bytes(),
+            RULES_FILE,
+        ));
+    }
+    reply = reply.embed(embed).attachment(attachment(png));
     if !said.is_empty() {
         reply = reply.content(said);
     }
@@ -178,13 +193,8 @@ async fn send_rule_set(
     Ok(())
 }
 
-/// Embeds hold 4,096 characters: a longer rules string is cut, visibly.
-fn shortened(rules: &str) -> String {
-    const ROOM: usize = 3_900;
-    if rules.chars().count() <= ROOM {
-        return rules.to_string();
-    }
-    let mut cut: String = rules.chars().take(ROOM).collect();
-    cut.push('…');
-    cut
-}
+/// An embed field holds 1,024 characters.
+const FIELD_ROOM: usize = 1_024;
+
+/// The file a rules string too long for a field is attached as.
+const RULES_FILE: &str = "rules.txt";

@@ -1,7 +1,9 @@
 //! `/variant create|list|show|delete`: a server's own rule sets
-//! (docs/discord.md, "/variant"), over the app's `rule_sets`.
+//! (docs/discord.md, "/variant"), over the app's `rule_sets`, and any
+//! rule set's rules in words.
 
 mod commands;
+pub(crate) mod facts;
 
 use crate::bot::context::Data;
 use crate::bot::errors::BotError;

@@ -10,11 +10,12 @@ use super::notify::refresh_announcement;
 use super::texts::{
     announcement, cancelled_text, fit, round_text, standing_lines, started_text, tie_break_note,
 };
-use crate::bot::choices::{FormatChoice, VariantChoice};
+use crate::bot::choices::FormatChoice;
 use crate::bot::context::{Context, caller, lang, place};
 use crate::bot::errors::BotError;
 use crate::bot::i18n::t;
 use crate::bot::organizers::is_organizer;
+use crate::bot::variant_option::{complete_variant, variant_key};
 use crate::bot::words::mention;
 
 /// Server tournaments
@@ -67,7 +68,9 @@ const ANY: &[TournamentStatus] = &[
 pub async fn create(
     ctx: Context<'_>,
     #[description = "Its name"] name: String,
-    #[description = "Which game"] variant: VariantChoice,
+    #[description = "Which game"]
+    #[autocomplete = "complete_variant"]
+    variant: String,
     #[description = "Swiss, round-robin or knockout"] format: FormatChoice,
     #[description = "Swiss only: number of rounds (default 4)"] rounds: Option<u32>,
     #[description = "Time per move: 10m, 2h, 3d, none (default 3d)"] time: Option<String>,
@@ -75,8 +78,8 @@ pub async fn create(
     #[description = "Sign-up closes (and it starts) after: 2h, 3d (default: when started)"]
     signup: Option<String>,
 ) -> Result<(), BotError> {
-    let mut req =
-        TournamentRequest::new(caller(ctx), place(ctx), &name, variant.key(), format.into());
+    let key = variant_key(ctx, &variant).await?;
+    let mut req = TournamentRequest::new(caller(ctx), place(ctx), &name, &key, format.into());
     req.rounds = rounds;
     if let Some(time) = time {
         req.time = time.parse().map_err(hnefi_app::Error::from)?;

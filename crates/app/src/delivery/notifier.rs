@@ -4,9 +4,11 @@
 use std::sync::Arc;
 
 use super::event::Event;
+use crate::core::Core;
 use crate::core::clock::Timestamp;
 use crate::core::consumer::{BoxFuture, NotifyError, RawConsumer, RawEvent, Taken};
 use crate::core::ids::EventId;
+use crate::core::variants::{is_rule_set_key, known, resolve};
 use crate::events::StoredEvent;
 
 /// An event as delivered: its place in the outbox and when it happened.
@@ -55,26 +57,52 @@ impl<N: Notifier> Notifier for Arc<N> {
 
 /// A notifier as a consumer of the outbox: each stored event is read into
 /// an [`Event`] for it.
-pub(crate) struct Notified(pub Arc<dyn Notifier>);
+pub(crate) struct Notified {
+    pub notifier: Arc<dyn Notifier>,
+    pub core: Arc<Core>,
+}
+
+impl Notified {
+    /// Makes sure this process knows the rule set an event names, which
+    /// another process may have created: whoever says the event then names
+    /// it by its name. Should the store not answer, the event is said all
+    /// the same, the rule set named by its key.
+    async fn learn_variant(&self, key: &str) {
+        if !is_rule_set_key(key) || known(key).is_ok() {
+            return;
+        }
+        let learnt = match self.core.read().await {
+            Ok(mut conn) => resolve(&mut conn, key).await.map(|_| ()),
+            Err(e) => Err(e),
+        };
+        if let Err(e) = learnt {
+            tracing::warn!(key, "rule set unknown to this process: {e}");
+        }
+    }
+}
 
 impl RawConsumer for Notified {
     fn take<'a>(&'a self, raw: RawEvent<'a>) -> BoxFuture<'a, Result<Taken, NotifyError>> {
         Box::pin(async move {
-            let event = match StoredEvent::from_json(raw.payload) {
-                Ok(stored) => Event::from(stored),
+            let stored = match StoredEvent::from_json(raw.payload) {
+                Ok(stored) => stored,
                 Err(e) => return Ok(Taken::Unreadable(e.to_string())),
             };
+            if let Some(key) = stored.variant() {
+                self.learn_variant(key).await;
+            }
+            let event = Event::from(stored);
             let delivery = Delivery {
                 id: raw.id,
                 at: raw.at,
                 event,
             };
-            self.0.notify(&delivery).await?;
+            self.notifier.notify(&delivery).await?;
             Ok(Taken::Accepted)
         })
     }
 
     fn taken_over(&self) -> BoxFuture<'_, ()> {
-        self.0.taken_over()
+        self.notifier.taken_over()
     }
 }

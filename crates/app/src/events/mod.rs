@@ -133,6 +133,18 @@ impl StoredEvent {
         serde_json::to_string(self)
     }
 
+    /// The key of the variant the event's game, challenge or tournament is
+    /// played in.
+    pub fn variant(&self) -> Option<&str> {
+        match self {
+            StoredEvent::ChallengeCreated { challenge } => Some(&challenge.variant),
+            StoredEvent::TournamentRound { tournament, .. }
+            | StoredEvent::TournamentFinished { tournament, .. }
+            | StoredEvent::TournamentCancelled { tournament, .. } => Some(&tournament.variant),
+            _ => self.game().map(|g| g.variant.as_str()),
+        }
+    }
+
     /// The game the event is about.
     pub fn game(&self) -> Option<&StoredGame> {
         match self {

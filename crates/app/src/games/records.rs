@@ -70,7 +70,18 @@ impl Games {
     /// replayed and checked; `by` owns it.
     pub async fn import(&self, text: &str, by: &Player, place: Place) -> Result<GameSummary> {
         let bad = |e| Error::BadRecord(Box::new(e));
-        let record = GameRecord::parse(text).map_err(bad)?;
+        let mut record = GameRecord::parse(text).map_err(bad)?;
+        // A record with its own rules plays under their key, as a server's
+        // rule set does, and the game keeps them (docs/rules.md 2, 5).
+        let rules = match &record.rules {
+            Some(text) => {
+                let parsed = hnefi_engine::RuleSet::parse(text).map_err(|e| bad(e.into()))?;
+                let canonical = parsed.rules.canonical();
+                record.variant = crate::core::variants::rule_set_key(&canonical);
+                Some(canonical)
+            }
+            None => None,
+        };
         let game = record.to_game().map_err(bad)?;
         let variant = game.start().variant().clone();
         let layout = record
@@ -113,7 +124,7 @@ impl Games {
                 to_move: game.turn().as_str(),
                 record_tags: (!tags.is_empty()).then_some(tags.as_str()),
                 tournament_id: None,
-                rules: None,
+                rules: rules.as_deref(),
                 finished_at: result.map(|_| now.millis()),
                 now: now.millis(),
             },

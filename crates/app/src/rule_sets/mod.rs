@@ -145,6 +145,25 @@ impl RuleSets {
         view(find(&rows, which)?)
     }
 
+    /// The game a player named in a `variant` option: a built-in variant
+    /// or standard (by key or name, any letter case), else one of the
+    /// server's live rule sets (by name or key). A deleted rule set is not
+    /// offered: no new game or tournament starts in it.
+    pub async fn named(&self, guild: Option<i64>, which: &str) -> Result<Arc<Variant>> {
+        let which = which.trim();
+        if let Some(builtin) = builtin_named(which) {
+            return Ok(builtin);
+        }
+        if let Some(guild) = guild {
+            let mut conn = self.core.read().await?;
+            let rows = hnefi_store::rule_sets::of_guild(&mut conn, guild).await?;
+            if let Ok(row) = find(&rows, which) {
+                return from_stored_rules(&row.rules);
+            }
+        }
+        Err(Error::NoSuchVariant(which.to_string()))
+    }
+
     /// Deletes one of the server's rule sets: it is offered no more; what
     /// was played in it stays as it was.
     pub async fn delete(
@@ -179,6 +198,17 @@ impl RuleSets {
         self.core.commit(tx).await?;
         Ok(shown)
     }
+}
+
+/// The built-in variant or standard keyed or named `which`.
+fn builtin_named(which: &str) -> Option<Arc<Variant>> {
+    hnefi_engine::variant::by_key(which).ok().or_else(|| {
+        hnefi_engine::variant::all()
+            .iter()
+            .chain(hnefi_engine::variant::standards())
+            .find(|v| v.name().eq_ignore_ascii_case(which))
+            .cloned()
+    })
 }
 
 /// The live rule set named `which` (any letter case) or keyed so.

@@ -13,6 +13,7 @@ use crate::game::{Game, MoveError};
 use crate::notation::{Move, MoveText, ParseMoveError};
 use crate::outcome::{Outcome, Reason};
 use crate::position::{Position, PositionError};
+use crate::ruleset::{CompileError, RuleSet, RulesError};
 use crate::square::Square;
 use crate::validate::IllegalMove;
 use crate::variant::{self, UnknownLayout, UnknownVariant, Variant};
@@ -23,6 +24,10 @@ use crate::variant::{self, UnknownLayout, UnknownVariant, Variant};
 pub struct GameRecord {
     /// The variant key.
     pub variant: String,
+    /// The canonical rules string of a rule set that is not built in
+    /// (docs/rules.md 5): the record then carries its own rules, and
+    /// `variant` is only the key they were played under.
+    pub rules: Option<String>,
     pub layout: Option<String>,
     /// The start position when it is not the layout's usual start.
     pub start: Option<String>,
@@ -45,6 +50,10 @@ pub enum RecordError {
     UnknownVariant(#[from] UnknownVariant),
     #[error(transparent)]
     UnknownLayout(#[from] UnknownLayout),
+    #[error("rules: {0}")]
+    Rules(#[from] RulesError),
+    #[error("rules: {0}")]
+    Unplayable(#[from] CompileError),
     #[error("start: {0}")]
     Start(#[from] PositionError),
     #[error("ply {ply} {mv}: {error}")]
@@ -108,8 +117,15 @@ impl GameRecord {
             .start_position(layout, None)
             .ok()
             .filter(|p| p == game.start());
+        // A built-in key (a variant or a standard) says it all; any other
+        // rule set is written out, so the record reads anywhere.
+        let rules = variant
+            .rule_set()
+            .filter(|_| variant::by_key(variant.key()).is_err())
+            .map(RuleSet::canonical);
         GameRecord {
             variant: variant.key().to_string(),
+            rules,
             layout: Some(layout.unwrap_or(variant.default_layout()).to_string()),
             start: usual.is_none().then(|| game.start().to_string()),
             moves: game
@@ -166,8 +182,20 @@ impl GameRecord {
         otn::write(self)
     }
 
+    /// The variant the record is played in: its own rules, compiled under
+    /// its key (`custom` when it names none), else a built-in variant.
     pub fn variant(&self) -> Result<Arc<Variant>, RecordError> {
-        Ok(variant::by_key(&self.variant)?)
+        match &self.rules {
+            Some(rules) => {
+                let key = if self.variant.is_empty() {
+                    "custom"
+                } else {
+                    &self.variant
+                };
+                Ok(RuleSet::parse(rules)?.rules.compile(key)?)
+            }
+            None => Ok(variant::by_key(&self.variant)?),
+        }
     }
 
     /// Replays the moves, checking any capture suffix and the result.

@@ -11,6 +11,7 @@ use crate::outcome::{Outcome, Reason, Winner};
 pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
     let mut record = GameRecord {
         variant: String::new(),
+        rules: None,
         layout: None,
         start: None,
         moves: Vec::new(),
@@ -24,7 +25,7 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
         let line = raw.trim();
         let number = index + 1;
         if line.is_empty() {
-            if !record.variant.is_empty() {
+            if !record.variant.is_empty() || record.rules.is_some() {
                 in_header = false;
             }
             continue;
@@ -49,6 +50,7 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
                         reason = Some(parsed.map_err(|_| syntax(SyntaxError::Reason(value)))?);
                     }
                     "variant" => record.variant = value,
+                    "rules" => record.rules = Some(value),
                     "layout" => record.layout = Some(value),
                     "start" => record.start = Some(value),
                     _ => record.tags.push((key, value)),
@@ -63,7 +65,7 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
         })?;
         record.moves.push(mv);
     }
-    if record.variant.is_empty() {
+    if record.variant.is_empty() && record.rules.is_none() {
         return Err(if text.trim().is_empty() {
             RecordError::Empty
         } else {
@@ -98,6 +100,9 @@ impl fmt::Display for GameRecord {
     /// The native form, which [`GameRecord::parse`] reads back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "variant: {}", self.variant)?;
+        if let Some(rules) = &self.rules {
+            writeln!(f, "rules: {rules}")?;
+        }
         if let Some(layout) = &self.layout {
             writeln!(f, "layout: {layout}")?;
         }

@@ -125,6 +125,7 @@ pub(super) fn parse(text: &str) -> Result<GameRecord, RecordError> {
     };
     let known = ["variant", "result", "termination"];
     Ok(GameRecord {
+        rules: None,
         variant: variant.key().to_string(),
         layout: None,
         start,

@@ -13,6 +13,7 @@ mod board;
 mod compile;
 mod describe;
 mod parse;
+mod sample;
 pub(crate) mod standards;
 mod write;
 
@@ -25,6 +26,8 @@ use crate::square::Square;
 
 pub use board::{BoardRecordError, parse_board_record, write_board_record};
 pub use compile::CompileError;
+pub use describe::{Access, RuleFact};
+pub use sample::{random_rules, random_rules_sized};
 pub use standards::{STANDARDS, Standard, standard};
 
 /// OTN's piece-type letters in their canonical order (docs/rules.md 5.1):
@@ -473,10 +476,10 @@ impl RuleSet {
             .find(|&kind| self.squares(kind).contains(&square))
     }
 
-    /// Each rule that differs from the defaults, in words (docs/rules.md
-    /// 5.3), for `hnefi rules check` and the players.
-    pub fn summary(&self) -> Vec<String> {
-        describe::summary(self)
+    /// Each rule that differs from the defaults (docs/rules.md 5.3), for
+    /// `hnefi rules check` and the players, who read them in words.
+    pub fn facts(&self) -> Vec<RuleFact> {
+        describe::facts(self)
     }
 
     /// The jump of a piece, by its kind.

@@ -70,8 +70,126 @@ variant-deleted = { $name } er slettet: der startes ingen nye partier efter det,
 # Felterne ved siden af et regelsæts regelstreng.
 variant-board = Bræt
 variant-key = Nøgle
+variant-rules = Regelstreng
 variant-author = Skrevet af
 variant-list-title = Denne servers regelsæt ({ $count } af { $max })
 variant-list-empty = Denne server har endnu ingen regelsæt: en arrangør gemmer et med `/variant create`.
 # $size: brættets bredde; $author: hvem der gemte det (en omtale).
 variant-list-line = **{ $name }**, { $size }x{ $size }, af { $author }
+
+## Listen i indstillingen `variant`. $name: et spils navn; $size: brættets bredde.
+
+choice-variant-sized = { $name } ({ $size }x{ $size })
+choice-variant-server = { $name } ({ $size }x{ $size }, denne server)
+refusal-no-such-variant = Der findes intet spil, der hedder { $name }, her: vælg et fra listen, mens du skriver.
+
+## Et regelsæts regler i ord (/rules, /variant show, `hnefi rules check`,
+## docs/rules.md 5.3): én sætning pr. regel, der afviger fra de almindelige
+## regler, som er Fetlars. $pieces er en liste af brikker lavet af
+## pieces-beskederne forbundet med list-and; hvor en sætning begynder med den,
+## skrives dens første bogstav med stort.
+
+# $rest: alle punkter undtagen det sidste, adskilt af kommaer.
+list-and = { $rest } og { $last }
+pieces-every = alle brikker
+pieces-none = ingen brikker
+pieces-all-attackers = alle angribernes brikker
+pieces-all-defenders = alle forsvarernes brikker
+pieces-attackers-taflmen = angribernes almindelige brikker
+pieces-attackers-commanders = angribernes anførere
+pieces-attackers-knights = angribernes riddere
+pieces-attackers-mercenaries = angribernes lejesoldater
+pieces-attackers-guards = angribernes vagter
+pieces-defenders-taflmen = forsvarernes almindelige brikker
+pieces-defenders-commanders = forsvarernes anførere
+pieces-defenders-knights = forsvarernes riddere
+pieces-defenders-mercenaries = forsvarernes lejesoldater
+pieces-defenders-guards = forsvarernes vagter
+pieces-king = kongen
+
+fact-escape-edge = Kongen vinder ved at nå et hvilket som helst felt på kanten.
+fact-no-win-by-surrounding = Det giver ikke sejr at lukke forsvarerne inde: angriberne skal fange kongen.
+fact-defenders-first = Forsvarerne trækker først.
+fact-repetition-ignored = Det har ingen følger at gentage en stilling.
+fact-repetition-mover-wins = Den spiller, hvis træk gentager en stilling for tredje gang, vinder.
+fact-repetition-mover-loses = Den spiller, hvis træk gentager en stilling for tredje gang, taber.
+fact-king-unarmed = Kongen er ubevæbnet: han deltager ikke i fangster.
+fact-king-anvil = Kongen er kun en ambolt: han kan lukke en fangst, men fanger ikke selv ved at flytte.
+fact-king-hammer = Kongen er kun en hammer: han fanger ved at flytte, men lukker ikke en fangst.
+fact-king-strong-at-throne = Kongen skal have fjender på alle fire sider på eller ved siden af tronen og på to modsatte sider alle andre steder.
+fact-king-middleweight = Kongen fanges, når alle felter ved siden af ham er fjendtlige, så kanten hjælper med at fange ham.
+fact-king-weak = Kongen fanges mellem to fjender ligesom enhver anden brik.
+fact-king-jump-none = Kongen springer aldrig.
+fact-king-jump-restricted = Kongen springer over en fjende ved siden af sig uden at fange den, men kun fra eller til en trone, et hjørne eller sit eget fort.
+fact-king-jump-plain = Kongen springer over en fjende ved siden af sig uden at fange den.
+fact-king-jump-capturing = Kongen springer over en fjende ved siden af sig og fanger den.
+# $pieces: en af jumpers-beskederne.
+fact-jump-none = { $pieces } springer aldrig.
+fact-jump-restricted = { $pieces } springer over en fjende ved siden af sig uden at fange den, men kun fra eller til en trone, et hjørne eller deres eget fort.
+fact-jump-plain = { $pieces } springer over en fjende ved siden af sig uden at fange den.
+fact-jump-capturing = { $pieces } springer over en fjende ved siden af sig og fanger den.
+jumpers-knights = Riddere
+jumpers-commanders = Anførere
+jumpers-mercenaries = Lejesoldater
+jumpers-guards = Vagter
+# $squares: hvor langt de må flytte.
+fact-speed = { $pieces } flytter højst { $squares } { $squares ->
+        [one] felt
+       *[other] felter
+    } ad gangen.
+fact-speed-every = Alle brikker flytter højst { $squares } { $squares ->
+        [one] felt
+       *[other] felter
+    } ad gangen.
+# $squares: en liste af felter ("a1, k11").
+fact-corners-none = Der er ingen hjørner.
+fact-corners-at = Hjørnerne er { $squares }.
+fact-throne-none = Der er ingen tronfelter.
+fact-throne-at = Tronfelterne er { $squares }.
+fact-attacker-forts-none = Der er ingen angriberforter.
+fact-attacker-forts-at = Angriberforterne er { $squares }.
+fact-defender-forts-none = Der er ingen forsvarerforter.
+fact-defender-forts-at = Forsvarerforterne er { $squares }.
+fact-corners-pass = { $pieces } må passere hjørnerne.
+fact-corners-stop = { $pieces } må stoppe på hjørnerne.
+fact-corners-reenter = { $pieces } må flytte ind på hjørnerne fra andre felter.
+fact-corners-hostile = Hjørnerne er fjendtlige for { $pieces }.
+fact-throne-pass = { $pieces } må passere tronfelterne.
+fact-throne-stop = { $pieces } må stoppe på tronfelterne.
+fact-throne-reenter = { $pieces } må flytte ind på tronfelterne fra andre felter.
+fact-throne-hostile = Tronfelterne er, når de er optaget, fjendtlige for { $pieces }.
+fact-throne-empty-hostile = Den tomme trone er fjendtlig for { $pieces }.
+fact-attacker-forts-pass = { $pieces } må passere angriberforterne.
+fact-attacker-forts-stop = { $pieces } må stoppe på angriberforterne.
+fact-attacker-forts-reenter = { $pieces } må flytte ind på angriberforterne fra andre felter.
+fact-attacker-forts-hostile = Angriberforterne er fjendtlige for { $pieces }.
+fact-defender-forts-pass = { $pieces } må passere forsvarerforterne.
+fact-defender-forts-stop = { $pieces } må stoppe på forsvarerforterne.
+fact-defender-forts-reenter = { $pieces } må flytte ind på forsvarerforterne fra andre felter.
+fact-defender-forts-hostile = Forsvarerforterne er fjendtlige for { $pieces }.
+fact-shieldwall-weak = Skjoldborg: to eller flere brikker på række langs kanten, hver med en fjende foran sig, fanges, når fjender lukker begge ender.
+fact-shieldwall-strong = Skjoldborg: to eller flere brikker på række langs kanten, hver med en fjende foran sig, fanges, når fjender eller hjørner lukker begge ender.
+fact-shieldwall-any-move = Ethvert træk, der lukker en skjoldborg, fanger den, ikke kun et træk ind på en af dens ender.
+fact-edge-fort = Forsvarerne vinder, når kongen, der står på kanten eller kan nå den og stadig har et træk, er muret inde af forsvarere, der ikke kan fanges (kantfort).
+fact-linnaean = Står kongen på tronen med angribere på tre af dens sider, fanges en forsvarer på den fjerde side mod tronen (Linnés fangst).
+fact-berserk-capture = Bersærk: en brik, der fanger, trækker straks igen, hvis den kan fange igen, og det træk skal fange.
+fact-berserk-move = Bersærk: en brik, der fanger, trækker straks igen.
+
+## /rules for et regelsæt: de almindelige regler, hvad der afviger, og en
+## forklaring på, hvad brættet viser. $name: regelsættets navn; $size:
+## brættets bredde.
+
+rules-generated-usual = **{ $name }** spilles på et { $size }x{ $size }-bræt. Medmindre en regel nedenfor siger andet, gælder de almindelige regler (Fetlars): angriberne trækker først; alle brikker flytter som tårne i skak, vilkårligt mange tomme felter langs en række eller linje; en brik, der på en række eller linje bliver klemt inde mellem to fjender eller en fjende og et fjendtligt felt, fanges; hjørnerne og tronen er fjendtlige, og kun kongen må stoppe på dem (andre må passere den tomme trone); kongen deltager i fangster og fanges kun med fjender på alle fire sider, aldrig på kanten; han vinder ved at nå et hjørne, og angriberne ved at fange ham eller lukke alle forsvarere inde; en stilling, der gentages for tredje gang, er remis; en side uden træk taber.
+rules-generated-here = **Her:**
+rules-generated-as-usual = Intet afviger fra de almindelige regler.
+rules-legend = **På brættet:**
+legend-sides = mørke brikker er angribernes, lyse brikker forsvarernes
+legend-king = brikken med en guldkrone er kongen
+legend-commander = en rød stjerne markerer en anfører: den springer, og sammen med en ridder eller en anden anfører fanger den en stærk konge mellem de to
+legend-knight = en blå rombe markerer en ridder: den springer over en fjende og fanger den, medmindre en regel ovenfor siger andet; mod kongen tæller den som en anfører
+legend-mercenary = en mønt i begge farver markerer en lejesoldat: når den fanges, skifter den side i stedet for at forlade brættet
+legend-guard = et grønt skjold markerer en vagt: den fanges aldrig og fanger intet
+legend-corners = hjørnerne er felterne med skrå skravering
+legend-throne = et tronfelt er tegnet som en forhøjning, et sæde med trin hele vejen rundt
+legend-attacker-forts = et felt, der er muret inde i angribernes farver med et tårn i hvert hjørne, er et angriberfort
+legend-defender-forts = et felt, der er muret inde i forsvarernes farver med et tårn i hvert hjørne, er et forsvarerfort

@@ -71,8 +71,129 @@ variant-deleted = { $name } ist gelöscht: Neue Partien beginnen nicht mehr dana
 # Die Felder neben dem Regelstring eines Regelsatzes.
 variant-board = Brett
 variant-key = Schlüssel
+variant-rules = Regelstring
 variant-author = Verfasst von
 variant-list-title = Regelsätze dieses Servers ({ $count } von { $max })
 variant-list-empty = Dieser Server hat noch keine Regelsätze: Ein Organisator speichert einen mit `/variant create`.
 # $size: die Breite des Bretts; $author: wer ihn gespeichert hat (eine Erwähnung).
 variant-list-line = **{ $name }**, { $size }x{ $size }, von { $author }
+
+## Die Liste der Option `variant`. $name: der Name eines Spiels; $size: die
+## Breite seines Bretts.
+
+choice-variant-sized = { $name } ({ $size }x{ $size })
+choice-variant-server = { $name } ({ $size }x{ $size }, dieser Server)
+refusal-no-such-variant = Hier gibt es kein Spiel namens { $name }: Wähle beim Tippen eines aus der Liste.
+
+## Die Regeln eines Regelsatzes in Worten (/rules, /variant show,
+## `hnefi rules check`, docs/rules.md 5.3): ein Satz je Regel, die von den
+## üblichen Regeln abweicht, also denen von Fetlar. $pieces ist eine Liste von
+## Figuren aus den pieces-Meldungen, verbunden mit list-and; beginnt ein Satz
+## damit, wird ihr erster Buchstabe großgeschrieben. $pieces steht hier immer
+## im Nominativ und ohne Verb, das sich nach ihm richten müsste: als Antwort
+## auf eine Frage oder nach einem Doppelpunkt.
+
+# $rest: alle Einträge außer dem letzten, durch Kommas getrennt.
+list-and = { $rest } und { $last }
+pieces-every = alle Figuren
+pieces-none = keine
+pieces-all-attackers = alle Figuren der Angreifer
+pieces-all-defenders = alle Figuren der Verteidiger
+pieces-attackers-taflmen = die einfachen Figuren der Angreifer
+pieces-attackers-commanders = die Kommandanten der Angreifer
+pieces-attackers-knights = die Ritter der Angreifer
+pieces-attackers-mercenaries = die Söldner der Angreifer
+pieces-attackers-guards = die Wächter der Angreifer
+pieces-defenders-taflmen = die einfachen Figuren der Verteidiger
+pieces-defenders-commanders = die Kommandanten der Verteidiger
+pieces-defenders-knights = die Ritter der Verteidiger
+pieces-defenders-mercenaries = die Söldner der Verteidiger
+pieces-defenders-guards = die Wächter der Verteidiger
+pieces-king = der König
+
+fact-escape-edge = Der König gewinnt, indem er ein beliebiges Randfeld erreicht.
+fact-no-win-by-surrounding = Die Verteidiger einzuschließen gewinnt nicht: Die Angreifer müssen den König schlagen.
+fact-defenders-first = Die Verteidiger ziehen zuerst.
+fact-repetition-ignored = Eine Stellung zu wiederholen hat keine Folgen.
+fact-repetition-mover-wins = Wer mit seinem Zug eine Stellung zum dritten Mal herbeiführt, gewinnt.
+fact-repetition-mover-loses = Wer mit seinem Zug eine Stellung zum dritten Mal herbeiführt, verliert.
+fact-king-unarmed = Der König ist unbewaffnet: Er wirkt beim Schlagen nicht mit.
+fact-king-anvil = Der König ist nur Amboss: Er hilft beim Einschließen, schlägt aber nicht durch seinen eigenen Zug.
+fact-king-hammer = Der König ist nur Hammer: Er schlägt durch seinen eigenen Zug, hilft aber nicht beim Einschließen.
+fact-king-strong-at-throne = Der König braucht auf oder neben dem Thron Gegner auf allen vier Seiten, überall sonst auf zwei gegenüberliegenden Seiten.
+fact-king-middleweight = Der König wird geschlagen, wenn jedes Feld neben ihm feindlich ist; so hilft der Rand, ihn zu schlagen.
+fact-king-weak = Der König wird wie jede Figur zwischen zwei Gegnern geschlagen.
+fact-king-jump-none = Der König springt nie.
+fact-king-jump-restricted = Der König springt über einen benachbarten Gegner, ohne ihn zu schlagen, aber nur von oder zu einem Thron, einem Eckfeld oder seiner eigenen Festung.
+fact-king-jump-plain = Der König springt über einen benachbarten Gegner, ohne ihn zu schlagen.
+fact-king-jump-capturing = Der König springt über einen benachbarten Gegner und schlägt ihn.
+# $pieces: eine der jumpers-Meldungen (ein Plural).
+fact-jump-none = { $pieces } springen nie.
+fact-jump-restricted = { $pieces } springen über einen benachbarten Gegner, ohne ihn zu schlagen, aber nur von oder zu einem Thron, einem Eckfeld oder ihrer eigenen Festung.
+fact-jump-plain = { $pieces } springen über einen benachbarten Gegner, ohne ihn zu schlagen.
+fact-jump-capturing = { $pieces } springen über einen benachbarten Gegner und schlagen ihn.
+jumpers-knights = Ritter
+jumpers-commanders = Kommandanten
+jumpers-mercenaries = Söldner
+jumpers-guards = Wächter
+# $squares: wie weit sie ziehen dürfen.
+fact-speed = { $pieces }: höchstens { $squares } { $squares ->
+        [one] Feld
+       *[other] Felder
+    } pro Zug.
+fact-speed-every = Jede Figur zieht höchstens { $squares } { $squares ->
+        [one] Feld
+       *[other] Felder
+    } weit.
+# $squares: eine Liste von Feldern („a1, k11“).
+fact-corners-none = Es gibt keine Eckfelder.
+fact-corners-at = Die Eckfelder sind { $squares }.
+fact-throne-none = Es gibt keine Thronfelder.
+fact-throne-at = Die Thronfelder sind { $squares }.
+fact-attacker-forts-none = Es gibt keine Festungen der Angreifer.
+fact-attacker-forts-at = Die Festungen der Angreifer sind { $squares }.
+fact-defender-forts-none = Es gibt keine Festungen der Verteidiger.
+fact-defender-forts-at = Die Festungen der Verteidiger sind { $squares }.
+fact-corners-pass = Welche Figuren dürfen durch die Eckfelder ziehen? { $pieces }.
+fact-corners-stop = Welche Figuren dürfen auf den Eckfeldern stehen bleiben? { $pieces }.
+fact-corners-reenter = Welche Figuren dürfen von anderen Feldern aus auf die Eckfelder ziehen? { $pieces }.
+fact-corners-hostile = Figuren, für die die Eckfelder feindlich sind: { $pieces }.
+fact-throne-pass = Welche Figuren dürfen durch die Thronfelder ziehen? { $pieces }.
+fact-throne-stop = Welche Figuren dürfen auf den Thronfeldern stehen bleiben? { $pieces }.
+fact-throne-reenter = Welche Figuren dürfen von anderen Feldern aus auf die Thronfelder ziehen? { $pieces }.
+fact-throne-hostile = Figuren, für die besetzte Thronfelder feindlich sind: { $pieces }.
+fact-throne-empty-hostile = Figuren, für die der leere Thron feindlich ist: { $pieces }.
+fact-attacker-forts-pass = Welche Figuren dürfen durch die Festungen der Angreifer ziehen? { $pieces }.
+fact-attacker-forts-stop = Welche Figuren dürfen in den Festungen der Angreifer stehen bleiben? { $pieces }.
+fact-attacker-forts-reenter = Welche Figuren dürfen von anderen Feldern aus in die Festungen der Angreifer ziehen? { $pieces }.
+fact-attacker-forts-hostile = Figuren, für die die Festungen der Angreifer feindlich sind: { $pieces }.
+fact-defender-forts-pass = Welche Figuren dürfen durch die Festungen der Verteidiger ziehen? { $pieces }.
+fact-defender-forts-stop = Welche Figuren dürfen in den Festungen der Verteidiger stehen bleiben? { $pieces }.
+fact-defender-forts-reenter = Welche Figuren dürfen von anderen Feldern aus in die Festungen der Verteidiger ziehen? { $pieces }.
+fact-defender-forts-hostile = Figuren, für die die Festungen der Verteidiger feindlich sind: { $pieces }.
+fact-shieldwall-weak = Schildwall: Zwei oder mehr Figuren in einer Reihe am Rand, jede mit einem Gegner vor sich, werden geschlagen, wenn Gegner beide Enden schließen.
+fact-shieldwall-strong = Schildwall: Zwei oder mehr Figuren in einer Reihe am Rand, jede mit einem Gegner vor sich, werden geschlagen, wenn Gegner oder Eckfelder beide Enden schließen.
+fact-shieldwall-any-move = Jeder Zug, der einen Schildwall schließt, schlägt ihn, nicht nur ein Zug auf eines seiner Enden.
+fact-edge-fort = Die Verteidiger gewinnen, wenn der König am Rand steht oder ihn erreichen kann, noch einen Zug hat und von Verteidigern eingemauert ist, die nicht geschlagen werden können (Randfestung).
+fact-linnaean = Steht der König auf dem Thron und stehen Angreifer an drei seiner Seiten, wird ein Verteidiger an der vierten Seite gegen den Thron geschlagen (Schlagen nach Linné).
+fact-berserk-capture = Berserker: Eine Figur, die schlägt, zieht sofort noch einmal, wenn sie erneut schlagen kann, und dieser Zug muss schlagen.
+fact-berserk-move = Berserker: Eine Figur, die schlägt, zieht sofort noch einmal.
+
+## /rules eines Regelsatzes: die üblichen Regeln, was abweicht, und eine
+## Legende zu dem, was das Brett zeigt. $name: der Name des Regelsatzes;
+## $size: die Breite des Bretts.
+
+rules-generated-usual = **{ $name }** wird auf einem { $size }x{ $size }-Brett gespielt. Sofern eine Regel unten nichts anderes sagt, gelten die üblichen Regeln (die von Fetlar): Die Angreifer ziehen zuerst; jede Figur zieht wie ein Turm im Schach beliebig viele leere Felder entlang einer Reihe oder Linie; eine Figur, die auf einer Reihe oder Linie zwischen zwei Gegnern oder einem Gegner und einem feindlichen Feld eingeschlossen wird, ist geschlagen; die Eckfelder und der Thron sind feindlich, und nur der König darf auf ihnen stehen bleiben (andere dürfen durch den leeren Thron ziehen); der König wirkt beim Schlagen mit und wird nur mit Gegnern auf allen vier Seiten geschlagen, nie am Rand; er gewinnt, indem er ein Eckfeld erreicht, die Angreifer, indem sie ihn schlagen oder alle Verteidiger einschließen; eine zum dritten Mal wiederholte Stellung ist Remis; eine Seite ohne Zug verliert.
+rules-generated-here = **Hier:**
+rules-generated-as-usual = Nichts weicht von den üblichen Regeln ab.
+rules-legend = **Auf dem Brett:**
+legend-sides = dunkle Figuren gehören den Angreifern, helle den Verteidigern
+legend-king = die Figur mit der goldenen Krone ist der König
+legend-commander = ein roter Stern kennzeichnet einen Kommandanten: Er springt und schlägt zusammen mit einem Ritter oder einem anderen Kommandanten einen starken König zwischen beiden
+legend-knight = eine blaue Raute kennzeichnet einen Ritter: Er springt über einen Gegner und schlägt ihn, sofern eine Regel oben nichts anderes sagt; gegen den König zählt er als Kommandant
+legend-mercenary = eine Münze in beiden Farben kennzeichnet einen Söldner: Wird er geschlagen, wechselt er die Seite, statt das Brett zu verlassen
+legend-guard = ein grüner Schild kennzeichnet einen Wächter: Er wird nie geschlagen und schlägt nichts
+legend-corners = die Eckfelder sind die diagonal schraffierten Felder
+legend-throne = ein Thronfeld ist als Podest gezeichnet, ein Sitz mit Stufen ringsum
+legend-attacker-forts = ein Feld, das in den Farben der Angreifer ummauert ist, mit einem Turm an jeder Ecke, ist eine Festung der Angreifer
+legend-defender-forts = ein Feld, das in den Farben der Verteidiger ummauert ist, mit einem Turm an jeder Ecke, ist eine Festung der Verteidiger

@@ -72,8 +72,129 @@ variant-deleted = Le jeu de règles { $name } est supprimé : aucune nouvelle p
 # Les champs à côté de la chaîne de règles d'un jeu de règles.
 variant-board = Plateau
 variant-key = Clé
+variant-rules = Chaîne de règles
 variant-author = Écrit par
 variant-list-title = Jeux de règles de ce serveur ({ $count } sur { $max })
 variant-list-empty = Ce serveur n'a encore aucun jeu de règles : un organisateur en enregistre un avec `/variant create`.
 # $size : la largeur du plateau ; $author : qui l'a enregistré (une mention).
 variant-list-line = **{ $name }**, { $size }x{ $size }, par { $author }
+
+## La liste de l'option `variant`. $name : le nom d'un jeu ; $size : la
+## largeur de son plateau.
+
+choice-variant-sized = { $name } ({ $size }x{ $size })
+choice-variant-server = { $name } ({ $size }x{ $size }, ce serveur)
+refusal-no-such-variant = Il n'y a pas de jeu nommé { $name } ici : choisis-en un dans la liste pendant que tu tapes.
+
+## Les règles d'un jeu de règles en mots (/rules, /variant show,
+## `hnefi rules check`, docs/rules.md 5.3) : une phrase par règle qui diffère
+## des règles habituelles, celles de Fetlar. $pieces est une liste de pièces
+## faite des messages pieces- reliés par list-and ; là où une phrase commence
+## par elle, sa première lettre est mise en majuscule. Ici, $pieces ne
+## commande jamais l'accord d'un verbe et ne suit jamais « de » ni « à » :
+## elle répond à une question ou suit un deux-points.
+
+# $rest : les éléments sauf le dernier, séparés par des virgules.
+list-and = { $rest } et { $last }
+pieces-every = toutes les pièces
+pieces-none = aucune
+pieces-all-attackers = toutes les pièces des attaquants
+pieces-all-defenders = toutes les pièces des défenseurs
+pieces-attackers-taflmen = les pièces ordinaires des attaquants
+pieces-attackers-commanders = les commandants des attaquants
+pieces-attackers-knights = les chevaliers des attaquants
+pieces-attackers-mercenaries = les mercenaires des attaquants
+pieces-attackers-guards = les gardes des attaquants
+pieces-defenders-taflmen = les pièces ordinaires des défenseurs
+pieces-defenders-commanders = les commandants des défenseurs
+pieces-defenders-knights = les chevaliers des défenseurs
+pieces-defenders-mercenaries = les mercenaires des défenseurs
+pieces-defenders-guards = les gardes des défenseurs
+pieces-king = le roi
+
+fact-escape-edge = Le roi gagne en atteignant n'importe quelle case du bord.
+fact-no-win-by-surrounding = Enfermer les défenseurs ne fait pas gagner : les attaquants doivent capturer le roi.
+fact-defenders-first = Les défenseurs jouent en premier.
+fact-repetition-ignored = Répéter une position n'a aucune conséquence.
+fact-repetition-mover-wins = Le joueur dont le coup répète une position pour la troisième fois gagne.
+fact-repetition-mover-loses = Le joueur dont le coup répète une position pour la troisième fois perd.
+fact-king-unarmed = Le roi est désarmé : il ne prend part à aucune capture.
+fact-king-anvil = Le roi n'est qu'une enclume : il referme les captures mais n'en fait pas en se déplaçant.
+fact-king-hammer = Le roi n'est qu'un marteau : il capture en se déplaçant mais ne referme pas de capture.
+fact-king-strong-at-throne = Le roi doit avoir des ennemis sur ses quatre côtés sur le trône ou à côté, et sur deux côtés opposés partout ailleurs.
+fact-king-middleweight = Le roi est capturé quand toutes les cases qui l'entourent sont hostiles, si bien que le bord aide à le capturer.
+fact-king-weak = Le roi est capturé entre deux ennemis, comme n'importe quelle pièce.
+fact-king-jump-none = Le roi ne saute jamais.
+fact-king-jump-restricted = Le roi saute par-dessus un ennemi adjacent sans le capturer, mais seulement depuis ou vers un trône, un coin ou son propre fort.
+fact-king-jump-plain = Le roi saute par-dessus un ennemi adjacent sans le capturer.
+fact-king-jump-capturing = Le roi saute par-dessus un ennemi adjacent et le capture.
+# $pieces : l'un des messages jumpers- (un pluriel).
+fact-jump-none = { $pieces } ne sautent jamais.
+fact-jump-restricted = { $pieces } sautent par-dessus un ennemi adjacent sans le capturer, mais seulement depuis ou vers un trône, un coin ou leur propre fort.
+fact-jump-plain = { $pieces } sautent par-dessus un ennemi adjacent sans le capturer.
+fact-jump-capturing = { $pieces } sautent par-dessus un ennemi adjacent et le capturent.
+jumpers-knights = les chevaliers
+jumpers-commanders = les commandants
+jumpers-mercenaries = les mercenaires
+jumpers-guards = les gardes
+# $squares : jusqu'où elles peuvent aller.
+fact-speed = { $pieces } : au plus { $squares } { $squares ->
+        [one] case
+       *[other] cases
+    } par coup.
+fact-speed-every = Chaque pièce se déplace d'au plus { $squares } { $squares ->
+        [one] case
+       *[other] cases
+    } par coup.
+# $squares : une liste de cases (« a1, k11 »).
+fact-corners-none = Il n'y a pas de coins.
+fact-corners-at = Les coins sont { $squares }.
+fact-throne-none = Il n'y a pas de cases de trône.
+fact-throne-at = Les cases de trône sont { $squares }.
+fact-attacker-forts-none = Il n'y a pas de forts des attaquants.
+fact-attacker-forts-at = Les forts des attaquants sont { $squares }.
+fact-defender-forts-none = Il n'y a pas de forts des défenseurs.
+fact-defender-forts-at = Les forts des défenseurs sont { $squares }.
+fact-corners-pass = Quelles pièces peuvent traverser les coins ? { $pieces }.
+fact-corners-stop = Quelles pièces peuvent s'arrêter dans les coins ? { $pieces }.
+fact-corners-reenter = Quelles pièces peuvent entrer dans les coins depuis d'autres cases ? { $pieces }.
+fact-corners-hostile = Pièces pour lesquelles les coins sont hostiles : { $pieces }.
+fact-throne-pass = Quelles pièces peuvent traverser les cases de trône ? { $pieces }.
+fact-throne-stop = Quelles pièces peuvent s'arrêter sur les cases de trône ? { $pieces }.
+fact-throne-reenter = Quelles pièces peuvent venir d'autres cases sur les cases de trône ? { $pieces }.
+fact-throne-hostile = Pièces pour lesquelles les cases de trône occupées sont hostiles : { $pieces }.
+fact-throne-empty-hostile = Pièces pour lesquelles le trône vide est hostile : { $pieces }.
+fact-attacker-forts-pass = Quelles pièces peuvent traverser les forts des attaquants ? { $pieces }.
+fact-attacker-forts-stop = Quelles pièces peuvent s'arrêter sur les forts des attaquants ? { $pieces }.
+fact-attacker-forts-reenter = Quelles pièces peuvent venir d'autres cases sur les forts des attaquants ? { $pieces }.
+fact-attacker-forts-hostile = Pièces pour lesquelles les forts des attaquants sont hostiles : { $pieces }.
+fact-defender-forts-pass = Quelles pièces peuvent traverser les forts des défenseurs ? { $pieces }.
+fact-defender-forts-stop = Quelles pièces peuvent s'arrêter sur les forts des défenseurs ? { $pieces }.
+fact-defender-forts-reenter = Quelles pièces peuvent venir d'autres cases sur les forts des défenseurs ? { $pieces }.
+fact-defender-forts-hostile = Pièces pour lesquelles les forts des défenseurs sont hostiles : { $pieces }.
+fact-shieldwall-weak = Murs de boucliers : deux pièces ou plus alignées sur le bord, chacune face à un ennemi, sont capturées quand des ennemis ferment les deux extrémités.
+fact-shieldwall-strong = Murs de boucliers : deux pièces ou plus alignées sur le bord, chacune face à un ennemi, sont capturées quand des ennemis ou des coins ferment les deux extrémités.
+fact-shieldwall-any-move = Tout coup qui ferme un mur de boucliers le capture, pas seulement un coup vers l'une de ses extrémités.
+fact-edge-fort = Les défenseurs gagnent quand le roi, sur le bord ou capable de l'atteindre et ayant encore un coup à jouer, est emmuré par des défenseurs qui ne peuvent pas être capturés (fort de sortie).
+fact-linnaean = Quand le roi est sur le trône avec des attaquants sur trois de ses côtés, un défenseur sur le quatrième côté est capturé contre le trône (capture de Linné).
+fact-berserk-capture = Berserk : une pièce qui capture rejoue aussitôt si elle peut capturer à nouveau, et ce coup doit capturer.
+fact-berserk-move = Berserk : une pièce qui capture rejoue aussitôt.
+
+## /rules d'un jeu de règles : les règles habituelles, ce qui diffère, et une
+## légende de ce que montre le plateau. $name : le nom du jeu de règles ;
+## $size : la largeur du plateau.
+
+rules-generated-usual = **{ $name }** se joue sur un plateau de { $size }x{ $size }. Sauf si une règle ci-dessous dit autre chose, les règles habituelles (celles de Fetlar) s'appliquent : les attaquants jouent en premier ; chaque pièce se déplace comme une tour aux échecs, d'autant de cases vides que voulu le long d'une rangée ou d'une colonne ; une pièce prise entre deux ennemis, ou entre un ennemi et une case hostile, sur une rangée ou une colonne est capturée ; les coins et le trône sont hostiles, et seul le roi peut s'y arrêter (les autres pièces peuvent traverser le trône vide) ; le roi prend part aux captures et n'est capturé qu'avec des ennemis sur ses quatre côtés, jamais sur le bord ; il gagne en atteignant un coin, et les attaquants en le capturant ou en enfermant tous les défenseurs ; une position répétée pour la troisième fois donne une partie nulle ; un camp sans coup possible perd.
+rules-generated-here = **Ici :**
+rules-generated-as-usual = Rien ne diffère des règles habituelles.
+rules-legend = **Sur le plateau :**
+legend-sides = les pièces sombres sont celles des attaquants, les pièces claires celles des défenseurs
+legend-king = la pièce à la couronne dorée est le roi
+legend-commander = une étoile rouge marque un commandant : il saute et, avec un chevalier ou un autre commandant, capture un roi fort pris entre les deux
+legend-knight = un losange bleu marque un chevalier : il saute par-dessus un ennemi et le capture, sauf si une règle ci-dessus dit autre chose ; contre le roi, il compte comme un commandant
+legend-mercenary = une pièce de monnaie des deux couleurs marque un mercenaire : capturé, il change de camp au lieu de quitter le plateau
+legend-guard = un bouclier vert marque un garde : il n'est jamais capturé et ne capture rien
+legend-corners = les coins sont les cases hachurées en diagonale
+legend-throne = une case de trône est dessinée comme une estrade, un siège entouré de marches
+legend-attacker-forts = une case entourée de murs aux couleurs des attaquants, avec une tour à chaque coin, est un fort des attaquants
+legend-defender-forts = une case entourée de murs aux couleurs des défenseurs, avec une tour à chaque coin, est un fort des défenseurs
