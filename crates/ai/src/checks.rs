@@ -22,16 +22,8 @@ pub(crate) fn random_positions(games: usize, plies: usize, seed: u64) -> Vec<Gam
                 } else {
                     Side::Defenders
                 };
-                let mut game = Game::new(v.start_position(Some(&layout), Some(first)).unwrap());
-                for _ in 0..plies {
-                    if game.is_over() {
-                        break;
-                    }
-                    out.push(game.clone());
-                    let moves = game.legal_moves();
-                    let mv = moves[(splitmix(&mut rng) % moves.len() as u64) as usize];
-                    game.play(mv).unwrap();
-                }
+                let start = Game::new(v.start_position(Some(&layout), Some(first)).unwrap());
+                random_walk(start, plies, &mut rng, &mut out);
             }
         }
     }
@@ -254,16 +246,8 @@ fn rule_set_positions(sets: u64, plies: usize, seed: u64) -> Vec<Game> {
             .unwrap()
             .rules;
         let v = rules.compile("random").unwrap();
-        let mut game = Game::new(v.start_position(None, None).unwrap());
-        for _ in 0..plies {
-            if game.is_over() {
-                break;
-            }
-            out.push(game.clone());
-            let moves = game.legal_moves();
-            let mv = moves[(splitmix(&mut rng) % moves.len() as u64) as usize];
-            game.play(mv).unwrap();
-        }
+        let start = Game::new(v.start_position(None, None).unwrap());
+        random_walk(start, plies, &mut rng, &mut out);
     }
     out
 }
@@ -325,4 +309,18 @@ fn rule_set_shortcuts_agree_with_the_engine() {
         false_threats * 10 <= threats,
         "{false_threats} of {threats} threats false"
     );
+}
+
+/// Up to `plies` random moves from `game`, each position before a move
+/// kept in `out`.
+fn random_walk(mut game: Game, plies: usize, rng: &mut u64, out: &mut Vec<Game>) {
+    for _ in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        out.push(game.clone());
+        let moves = game.legal_moves();
+        let mv = moves[(splitmix(rng) % moves.len() as u64) as usize];
+        game.play(mv).unwrap();
+    }
 }
