@@ -41,6 +41,9 @@ async fn commands_are_registered_as_the_contract_names_them() {
         "leaderboard",
         "tournament",
         "variant",
+        "vacation",
+        "notify",
+        "premove",
     ]
     .into_iter()
     .map(str::to_string)
@@ -86,6 +89,30 @@ async fn commands_are_registered_as_the_contract_names_them() {
         );
     }
     assert_eq!(options("variant"), ["create", "list", "show", "delete"]);
+    // docs/discord.md: correspondence (docs/correspondence.md).
+    for sub in ["start", "end", "status"] {
+        assert!(
+            options("vacation").iter().any(|o| o == sub),
+            "/vacation {sub}"
+        );
+    }
+    assert_eq!(options("notify")[..2], ["turn", "warnings"]);
+    assert_eq!(options("premove"), ["set", "show", "clear"]);
+    let suboptions = |command: &str, sub: &str| -> Vec<String> {
+        world.double.command(command).unwrap()["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["name"] == sub)
+            .flat_map(|o| o["options"].as_array().cloned().unwrap_or_default())
+            .filter_map(|o| o["name"].as_str().map(str::to_string))
+            .collect()
+    };
+    assert_eq!(suboptions("vacation", "start"), ["days"]);
+    assert_eq!(suboptions("vacation", "status"), ["user"]);
+    assert_eq!(suboptions("premove", "set"), ["line", "game"]);
+    assert_eq!(suboptions("premove", "show"), ["game"]);
+    assert_eq!(suboptions("premove", "clear"), ["game"]);
     let notation = &world.double.command("move").unwrap()["options"][0];
     assert_eq!(notation["required"], true);
     assert_eq!(notation["autocomplete"], true);

@@ -7,6 +7,10 @@
 //! out; the process holding the outbox is killed with SIGKILL in the middle
 //! and restarted. Every command is answered once, every post made once, no
 //! event is lost, and what fell due during the outage is said after it.
+//! Correspondence (docs/correspondence.md) rides along: a game with a time
+//! bank whose warnings, reminder and timeout fall in the outage, a player
+//! told of his turns and his time by direct message, another sent a daily
+//! digest; each is said exactly once.
 //!
 //! Needs PostgreSQL (HNEFI_TEST_POSTGRES); without it, it says so loudly
 //! and passes.
@@ -19,7 +23,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use bot::{Scratch, T, assert_decodes, number_after};
+use bot::{Scratch, T, assert_decodes, embed_text, number_after};
 use discord::{
     ALICE, BOB, CAROL, CHANNEL_ID, CommandScope, Double, ERIN, GUILD2_CHANNEL_ID, Interaction,
     Message, Reply, Shard, User,
@@ -430,7 +434,7 @@ async fn a_fleet_on_postgresql_answers_once_posts_once_and_survives_a_kill() {
         // A game in the first guild (on shard 1) with a 10-minute clock,
         // which runs out in 10 s; two moves, so that it is lost on time
         // rather than aborted.
-        let (_, hall) = fleet.game(CHANNEL_ID, ALICE, BOB, "10m").await;
+        let (hall_id, hall) = fleet.game(CHANNEL_ID, ALICE, BOB, "10m").await;
         let first = fleet
             .posted(hall, "first board", |m| m.attachment("board.png").is_some())
             .await;
@@ -438,6 +442,56 @@ async fn a_fleet_on_postgresql_answers_once_posts_once_and_survives_a_kill() {
         fleet.play(ALICE, hall).await;
         fleet.play(BOB, hall).await;
         fleet.play(ALICE, club).await;
+
+        // Correspondence: Bob hears of his turns and his time by direct
+        // message; Carol asks for her daily digest at this very hour (game
+        // time), so it is due at once.
+        let each_move = fleet.choice("notify", "turn", "each move");
+        let notify = fleet
+            .slash(
+                BOB,
+                CHANNEL_ID,
+                "notify",
+                json!([
+                    {"name": "turn", "type": 3, "value": each_move},
+                    {"name": "warnings", "type": 5, "value": true}
+                ]),
+            )
+            .await;
+        assert!(notify.ephemeral, "{}", notify.content);
+        let game_now = fleet.origin
+            + (std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_millis() as i64
+                - fleet.origin)
+                * SPEED as i64;
+        let hour = (game_now / 3_600_000).rem_euclid(24);
+        let daily = fleet.choice("notify", "turn", "daily digest");
+        fleet
+            .slash(
+                CAROL,
+                GUILD2_CHANNEL_ID,
+                "notify",
+                json!([
+                    {"name": "turn", "type": 3, "value": daily},
+                    {"name": "hour", "type": 4, "value": hour}
+                ]),
+            )
+            .await;
+        // A game with a bank: ten minutes a move and ten more in the bank
+        // (10 s each here). Bob's clock starts with Alice's move; its
+        // reminder, last warning and timeout (16, 19 and 20 s) fall in or
+        // after the outage below.
+        let (bank_id, bank) = fleet.game(CHANNEL_ID, ALICE, BOB, "10m+10m").await;
+        fleet
+            .posted(bank, "first board", |m| m.attachment("board.png").is_some())
+            .await;
+        fleet.play(ALICE, bank).await;
+        fleet.play(BOB, bank).await;
+        // Bob's third clock, so the game is lost on time, not aborted.
+        let opened = fleet.play(ALICE, bank).await;
+        assert!(opened.content.contains("⏳"), "{}", opened.content);
 
         // The process posting the outbox dies.
         let holder = lease_pid(&store, "outbox:discord")
@@ -473,6 +527,14 @@ async fn a_fleet_on_postgresql_answers_once_posts_once_and_survives_a_kill() {
             .wait_posted(
                 hall,
                 "the timeout",
+                |m| m.content.contains("ran out of time"),
+                Duration::from_secs(45),
+            )
+            .await;
+        fleet
+            .wait_posted(
+                bank,
+                "the bank game's timeout",
                 |m| m.content.contains("ran out of time"),
                 Duration::from_secs(45),
             )
@@ -546,6 +608,33 @@ async fn a_fleet_on_postgresql_answers_once_posts_once_and_survives_a_kill() {
         };
         assert_eq!(count(hall, &|m| m.content.contains("⏰")), 1);
         assert_eq!(count(hall, &|m| m.content.contains("ran out of time")), 1);
+        assert_eq!(count(bank, &|m| m.content.contains("⏰")), 1);
+        assert_eq!(count(bank, &|m| m.content.contains("ran out of time")), 1);
+        // Bob's direct messages: his last turn in the bank game once, each
+        // warning once; his turns he took at once at most once (they may
+        // have been over before they were said).
+        let bob_dms = fleet.own_posts(discord::dm_channel_id(BOB));
+        let dms = |pred: &dyn Fn(&str) -> bool| bob_dms.iter().filter(|m| pred(&m.content)).count();
+        let in_bank = format!("#{bank_id} (");
+        let texts: Vec<&str> = bob_dms.iter().map(|m| m.content.as_str()).collect();
+        assert_eq!(
+            dms(&|c| c.contains("Your move 4") && c.contains(&in_bank)),
+            1,
+            "{texts:#?}"
+        );
+        assert_eq!(dms(&|c| c.contains("80%") && c.contains(&in_bank)), 1, "{texts:#?}");
+        assert_eq!(dms(&|c| c.contains("95%") && c.contains(&in_bank)), 1, "{texts:#?}");
+        let in_hall = format!("#{hall_id} (");
+        assert!(dms(&|c| c.contains(&in_hall) && c.contains("Your move 2")) <= 1, "{texts:#?}");
+        assert!(dms(&|c| c.contains(&in_bank) && c.contains("Your move 2")) <= 1, "{texts:#?}");
+        // Carol's digest, once, listing her game against the AI.
+        let digests: Vec<String> = fleet
+            .own_posts(discord::dm_channel_id(CAROL))
+            .iter()
+            .map(embed_text)
+            .filter(|t| t.contains("wait"))
+            .collect();
+        assert_eq!(digests.len(), 1, "{digests:#?}");
         let mut by_ply: HashMap<String, usize> = HashMap::new();
         for m in fleet.own_posts(ai_thread) {
             if let Some(ply) = m.content.strip_prefix("**").and_then(|c| c.split('.').next()) {

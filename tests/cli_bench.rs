@@ -124,6 +124,7 @@ async fn service_figures_on_postgresql_include_two_processes() {
         };
         for name in [
             "service.postgres.move_sequential_p99",
+            "service.postgres.move_conditional_p99",
             "service.postgres.moves_512_games_1_process",
             "service.postgres.moves_512_games_2_process",
             "service.postgres.deadline_to_post_max",

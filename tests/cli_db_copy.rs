@@ -36,6 +36,8 @@ async fn fill(store: &Store) -> i64 {
             attacker_id: 1,
             defender_id: 2,
             move_time_ms: Some(60_000),
+            bank_ms: None,
+            vacation: false,
             rated: true,
             status: GameStatus::Active,
             winner: None,
@@ -63,6 +65,9 @@ async fn fill(store: &Store) -> i64 {
             remind_at: 30_002,
             reminded_at: None,
             due_at: 60_002,
+            budget_ms: None,
+            warn_at: None,
+            warned_at: None,
         },
         2,
     )
@@ -99,7 +104,7 @@ fn copy_ok(from: &str, to: &str, backends: (&str, &str)) {
     assert!(stdout.starts_with(&head), "{stdout}");
     let report = json(&stdout);
     let tables = report["tables"].as_object().expect("tables is an object");
-    assert_eq!(tables.len(), 16, "{stdout}");
+    assert_eq!(tables.len(), 20, "{stdout}");
     assert!(!tables.contains_key("leases"), "leases are not copied");
     for (table, rows) in [
         ("players", 2),

@@ -600,6 +600,59 @@ async fn rest_lookups_and_direct_messages() {
     );
 }
 
+/// A user who closed their direct messages: the DM channel still opens, but posting there
+/// is refused as Discord refuses it (403, code 50007), every attempt is counted, and the
+/// user's reopening lets posts through again.
+#[tokio::test]
+async fn closed_direct_messages_are_refused_with_50007() {
+    let d = Double::start().await;
+    let http = rest(&d);
+    let dm_id = discord::dm_channel_id(BOB);
+    d.close_dms(BOB);
+    let dm = serenity::UserId::new(BOB.id)
+        .create_dm_channel(&http)
+        .await
+        .expect("the DM channel opens even so");
+    assert_eq!(dm.id.get(), dm_id);
+    let refused = dm.say(&http, "your move").await;
+    let Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))) = &refused else {
+        panic!("the DM was not refused: {refused:?}");
+    };
+    assert_eq!(r.status_code.as_u16(), 403);
+    assert_eq!(r.error.code, 50007);
+    assert_eq!(r.error.message, "Cannot send messages to this user");
+    assert!(d.messages(dm_id).is_empty(), "nothing was posted");
+    // Another user's DMs and guild channels are not affected.
+    serenity::UserId::new(ALICE.id)
+        .create_dm_channel(&http)
+        .await
+        .expect("Alice's DM opens")
+        .say(&http, "hello Alice")
+        .await
+        .expect("Alice's DMs are open");
+    serenity::ChannelId::new(CHANNEL_ID)
+        .say(&http, "hello channel")
+        .await
+        .expect("a channel post");
+    // Every attempt is a request with its status.
+    let posts = d.posts_to(dm_id);
+    assert_eq!(posts.len(), 1, "{posts:#?}");
+    assert_eq!(posts[0].status, 403);
+    d.open_dms(BOB);
+    dm.say(&http, "your move again").await.expect("open again");
+    assert_eq!(d.messages(dm_id).len(), 1);
+    assert_eq!(
+        d.posts_to(dm_id)
+            .iter()
+            .map(|r| r.status)
+            .collect::<Vec<_>>(),
+        [403, 200]
+    );
+    // A refusal is Discord's answer, not a breach of its rules by the bot.
+    assert!(d.problems().is_empty(), "{:#?}", d.problems());
+    assert!(d.unknown_requests().is_empty());
+}
+
 // ---- shards, guilds, nonces ----
 
 const GUILDS_INTENT: u64 = 1;

@@ -4,7 +4,7 @@
 //! not change what a stored interaction or a script means. What people see
 //! comes from the catalogue (`choice-<kind>-<value>`), in every language.
 
-use hnefi_app::{Format, SideChoice};
+use hnefi_app::{Format, SideChoice, TurnNotice};
 use poise::serenity_prelude as serenity;
 
 use super::i18n::{Lang, text, translations};
@@ -113,6 +113,25 @@ impl From<FormatChoice> for Format {
     }
 }
 
+string_choices! {
+    /// `/notify turn`: a message for each move, a daily digest, or none.
+    TurnChoice ("turn") {
+        EachMove = "each-move",
+        Daily = "daily",
+        Off = "off",
+    }
+}
+
+impl From<TurnChoice> for TurnNotice {
+    fn from(t: TurnChoice) -> TurnNotice {
+        match t {
+            TurnChoice::EachMove => TurnNotice::EachMove,
+            TurnChoice::Daily => TurnNotice::Daily,
+            TurnChoice::Off => TurnNotice::Off,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,7 +141,8 @@ mod tests {
         let ids = SideParam::ALL
             .iter()
             .map(|c| c.message_id())
-            .chain(FormatChoice::ALL.iter().map(|c| c.message_id()));
+            .chain(FormatChoice::ALL.iter().map(|c| c.message_id()))
+            .chain(TurnChoice::ALL.iter().map(|c| c.message_id()));
         for id in ids {
             for lang in Lang::ALL {
                 assert!(crate::bot::i18n::has(lang, &id), "{lang:?} lacks {id}");

@@ -25,6 +25,7 @@ mod flight;
 mod games;
 mod hooks;
 pub(crate) mod i18n;
+mod notices;
 mod notifier;
 mod organizers;
 mod pictures;
@@ -275,6 +276,7 @@ fn commands() -> Vec<poise::Command<Data, BotError>> {
         ratings::commands(),
         tournaments::commands(),
         rule_sets::commands(),
+        notices::commands(),
     ]
     .into_iter()
     .flatten()

@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 use super::answering::Answering;
 use super::errors::BotError;
 use super::post::{Audience, Link, Speaker};
-use super::{challenges, games, tournaments};
+use super::{challenges, games, notices, tournaments};
 
 /// How many delivered event ids are remembered to skip repeats.
 const REMEMBERED: usize = 512;
@@ -67,7 +67,12 @@ impl Notifier for DiscordNotifier {
                 return Ok(());
             }
             tracing::debug!(event = ?delivery.id, kind = delivery.event.kind(), "posting");
-            match say(&link.for_event(delivery.id), &delivery.event).await {
+            let speaker = link.for_event(delivery.id);
+            let said = match say(&speaker, &delivery.event).await {
+                Ok(()) => notices::send::direct_messages(&speaker, &delivery.event).await,
+                Err(e) => Err(e),
+            };
+            match said {
                 Ok(()) => {}
                 Err(e) if is_passing(&e) => {
                     tracing::warn!(event = ?delivery.id, "Discord refused for now: {e}");
@@ -96,12 +101,14 @@ async fn say(link: &Speaker<'_>, event: &Event) -> Result<(), BotError> {
             let lang = link.lang(Audience::caused(*by, game)).await;
             games::notify::started(lang, link, game, *challenge_message, *first_mover_drawn).await
         }
+        // The last warning (95%) goes by direct message only.
         Event::Reminder {
             game,
             player,
             due_at,
+            percent,
             ..
-        } => {
+        } if *percent <= 80 => {
             let lang = link.lang(Audience::player(*player, game.place)).await;
             games::notify::reminder(lang, link, game, *player, *due_at).await
         }
@@ -138,6 +145,19 @@ async fn say(link: &Speaker<'_>, event: &Event) -> Result<(), BotError> {
         } => {
             let lang = link.lang(Audience::Server(tournament.place.guild)).await;
             tournaments::notify::finished(lang, link, tournament, standings).await
+        }
+        Event::VacationStarted {
+            game,
+            player,
+            until,
+            days,
+        } => {
+            let lang = link.lang(Audience::Server(game.place.guild)).await;
+            games::notify::auto_vacation(lang, link, game, *player, *until, *days).await
+        }
+        Event::DmsClosed { game, player } => {
+            let lang = link.lang(Audience::player(*player, game.place)).await;
+            notices::send::said_closed(lang, link, game, *player).await
         }
         Event::TournamentCancelled { tournament, by } => {
             let lang = link.lang(Audience::Server(tournament.place.guild)).await;

@@ -31,3 +31,15 @@ pub async fn is_organizer(ctx: Context<'_>) -> Result<bool, BotError> {
         .await?;
     Ok(role.is_some_and(|role| member.roles.iter().any(|r| r.get() as i64 == role)))
 }
+
+/// Whether the caller manages the server (Manage Server or Administrator).
+pub fn is_manager(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    app.interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
+}

@@ -225,6 +225,66 @@ async fn run(
         note: format!("{note}; target <= {target} ms"),
     });
 
+    // Sequential moves that meet a conditional line (docs/correspondence.md
+    // 4): the move and the reply it triggers, written in one transaction.
+    let mut latencies = Vec::new();
+    let started = Instant::now();
+    while started.elapsed() < round * LATENCY_ROUNDS || latencies.len() < 200 {
+        games_made += 1;
+        let line = &lines[games_made % lines.len()];
+        let game = new_game(&service, games_made, TimeControl::DEFAULT)
+            .await
+            .map_err(fail)?;
+        let games = service.games();
+        games
+            .play(MoveRequest::new(game.id, game.players[0], &line[0]))
+            .await
+            .map_err(fail)?;
+        let mut ply = 1;
+        while ply + 1 < line.len() {
+            let waiting = game.players[(ply + 1) % 2];
+            let pair = format!("{} {}", line[ply], line[ply + 1]);
+            if games
+                .set_premoves(game.id.into(), waiting, &pair)
+                .await
+                .is_err()
+            {
+                // The line's last move ends the game: no reply after it.
+                break;
+            }
+            let t = Instant::now();
+            let played = games
+                .play(MoveRequest::new(game.id, game.players[ply % 2], &line[ply]))
+                .await
+                .map_err(fail)?;
+            latencies.push(t.elapsed());
+            if played.replies.len() != 1 {
+                return Err(format!(
+                    "game {}: the conditional reply was not played",
+                    game.id.0
+                ));
+            }
+            ply += 2;
+        }
+    }
+    latencies.sort();
+    let note = format!(
+        "{} moves, each answered at once by a conditional reply; {on}",
+        latencies.len()
+    );
+    figures.push(Figure {
+        bench: format!("{prefix}.move_conditional_p50"),
+        value: ms(p(&latencies, 0.50)),
+        unit: "ms",
+        note: note.clone(),
+    });
+    figures.push(Figure {
+        bench: format!("{prefix}.move_conditional_p99"),
+        value: ms(p(&latencies, 0.99)),
+        unit: "ms",
+        note: format!("{note}; target <= {target} ms"),
+    });
+
     // Concurrent: 512 games, each played by its own task: by this process,
     // then (PostgreSQL) by two processes of their own, 256 games each.
     let round = budget.max(Duration::from_millis(100));

@@ -45,6 +45,11 @@
 //! and posts nothing ([`Double::deduplicated_posts`] counts them; a deleted first message
 //! does not count). Without `enforce_nonce` a repeated nonce posts again, as on Discord.
 //!
+//! **Direct messages.** `POST users/@me/channels` opens the DM channel with a human user
+//! ([`dm_channel_id`]); the bot posts there like anywhere. A user who closed their direct
+//! messages ([`Double::close_dms`]) makes those posts fail as on Discord: 403 with code
+//! 50007 "Cannot send messages to this user" ([`Double::posts_to`] counts the attempts).
+//!
 //! Every JSON payload the double hands to the bot is checked against serenity's own model
 //! types before it leaves, because serenity silently drops an event that fails to
 //! deserialize; such failures, and any breach of Discord's rules by the bot (a second
@@ -700,6 +705,19 @@ impl Double {
         self.shared().with(|st| st.threads_fail = fail);
     }
 
+    /// `user` closes their direct messages (or stops sharing a server with the bot): from
+    /// now on the bot's posts into their DM channel answer 403 "Cannot send messages to
+    /// this user" (code 50007), as Discord's do. `POST users/@me/channels` still opens the
+    /// channel, as on Discord.
+    pub fn close_dms(&self, user: User) {
+        self.shared().with(|st| st.closed_dms.insert(user.id));
+    }
+
+    /// `user` opens their direct messages again.
+    pub fn open_dms(&self, user: User) {
+        self.shared().with(|st| st.closed_dms.remove(&user.id));
+    }
+
     /// How long after an interaction its first callback is accepted (Discord: 3 s). Later
     /// callbacks answer 404 Unknown interaction and are listed in [`Self::problems`].
     pub fn set_callback_deadline(&self, deadline: Duration) {
@@ -1260,6 +1278,19 @@ impl Double {
     /// Every REST request so far.
     pub fn requests(&self) -> Vec<Request> {
         self.shared().read(|st| st.requests.clone())
+    }
+
+    /// The bot's message creates (`POST channels/{id}/messages`) into `channel` so far,
+    /// refused ones included: for counting attempts, such as retries of a refused DM.
+    pub fn posts_to(&self, channel: u64) -> Vec<Request> {
+        let path = format!("/channels/{channel}/messages");
+        self.shared().read(|st| {
+            st.requests
+                .iter()
+                .filter(|r| r.method == "POST" && r.path == path)
+                .cloned()
+                .collect()
+        })
     }
 
     /// Requests to routes the double does not implement (answered 404).

@@ -2,7 +2,7 @@
 //! sessions, plus the Discord semantics of every operation on them. Everything here is
 //! synchronous and runs under one lock; `rest.rs` and `gateway.rs` only translate I/O.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write as _;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -143,6 +143,9 @@ pub(crate) struct State {
     /// A token Discord rejects: REST answers 401, IDENTIFY closes 4004.
     pub(crate) rejected_token: Option<String>,
     pub(crate) threads_fail: bool,
+    /// Users who closed their direct messages: the bot's posts into their DM channel
+    /// answer 403 Cannot send messages to this user (50007).
+    pub(crate) closed_dms: HashSet<u64>,
     pub(crate) log: bool,
 
     /// IDENTIFYs whose shard count is below this close 4011 (`GET gateway/bot` recommends it).
@@ -299,6 +302,7 @@ impl State {
             callback_delay: Duration::ZERO,
             rejected_token: None,
             threads_fail: false,
+            closed_dms: HashSet::new(),
             log: std::env::var("DOUBLE_LOG").is_ok_and(|v| v == "1"),
             required_shards: 1,
             nonce_window: Duration::from_secs(300),
@@ -1650,6 +1654,23 @@ impl State {
         Ok(())
     }
 
+    /// A post into a DM channel whose user closed their direct messages is refused as
+    /// Discord refuses it: 403 with code 50007. Opening the channel still works.
+    fn dm_open(&self, channel: u64) -> Result<(), ApiError> {
+        let closed = self
+            .channels
+            .get(&channel)
+            .is_some_and(|c| c.is_dm() && c.members.iter().any(|u| self.closed_dms.contains(u)));
+        if closed {
+            return Err(ApiError::new(
+                403,
+                50007,
+                "Cannot send messages to this user",
+            ));
+        }
+        Ok(())
+    }
+
     /// Stores a new message, tells the bot (MESSAGE_CREATE) when its intents ask for it.
     fn store_new(&mut self, m: Message) {
         if !m.ephemeral {
@@ -1742,6 +1763,7 @@ impl State {
         }
         errs.into_result()?;
         self.postable(channel)?;
+        self.dm_open(channel)?;
         let mut m = self.blank_message(channel, BOT_ID, 0, Source::Channel);
         self.apply_payload(&mut m, &body.json, &body.files, true, "")?;
         let enforce = body.json["enforce_nonce"].as_bool() == Some(true);

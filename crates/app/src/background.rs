@@ -16,6 +16,7 @@ use crate::core::ids::GameId;
 use crate::core::outbox::Outbox;
 use crate::error::Result;
 use crate::games::Games;
+use crate::notices::Notices;
 use crate::tournaments::Tournaments;
 
 /// The longest the deadline loop sleeps without looking.
@@ -36,6 +37,8 @@ pub struct SweepReport {
     /// for want of players.
     pub tournaments_started: usize,
     pub tournaments_cancelled: usize,
+    /// Daily digests written.
+    pub digests: usize,
 }
 
 impl SweepReport {
@@ -52,6 +55,7 @@ pub(crate) struct Deadlines {
     pub games: Games,
     pub challenges: Challenges,
     pub tournaments: Tournaments,
+    pub notices: Notices,
 }
 
 impl Deadlines {
@@ -62,6 +66,7 @@ impl Deadlines {
         let expired_challenges = self.challenges.expire_due(now).await?;
         let (tournaments_started, tournaments_cancelled) =
             self.tournaments.close_due_signups(now).await?;
+        let digests = self.notices.sweep_digests(now).await?;
         Ok(SweepReport {
             reminded,
             timed_out,
@@ -69,6 +74,7 @@ impl Deadlines {
             expired_challenges,
             tournaments_started,
             tournaments_cancelled,
+            digests,
         })
     }
 
@@ -77,7 +83,11 @@ impl Deadlines {
         let clock = self.games.next_clock().await?;
         let challenge = self.challenges.next_expiry().await?;
         let signup = self.tournaments.next_signup_deadline().await?;
-        Ok([clock, challenge, signup].into_iter().flatten().min())
+        let digest = self.notices.next_digest(self.core.now()).await?;
+        Ok([clock, challenge, signup, digest]
+            .into_iter()
+            .flatten()
+            .min())
     }
 
     async fn deadline_loop(&self, mut stopped: watch::Receiver<bool>) {
@@ -122,6 +132,7 @@ impl Deadlines {
                 expired_challenges = report.expired_challenges,
                 tournaments_started = report.tournaments_started,
                 tournaments_cancelled = report.tournaments_cancelled,
+                digests = report.digests,
                 "clock sweep"
             );
         }

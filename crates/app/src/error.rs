@@ -10,6 +10,7 @@ use hnefi_engine::{
 use thiserror::Error;
 
 use crate::challenges::ChallengeStatus;
+use crate::core::clock::Timestamp;
 use crate::core::ids::{ChallengeId, GameId, PlayerId, TournamentId};
 use crate::games::{GameResult, GameScope, TimeControlError};
 use crate::tournaments::{Format, TournamentStatus};
@@ -191,10 +192,68 @@ pub enum Error {
     #[error("not a manager of rule sets")]
     NotRuleSetManager,
 
+    // Correspondence (docs/correspondence.md).
+    #[error("vacation of {asked} days: {left} left this year")]
+    VacationTooLong { asked: u32, left: u32 },
+    #[error("no vacation days left this year (allowance {allowance})")]
+    NoVacationDaysLeft { allowance: u32 },
+    #[error("vacation of 0 days")]
+    VacationTooShort,
+    #[error("already away until {until:?}")]
+    AlreadyAway { until: Timestamp },
+    #[error("not away")]
+    NotAway,
+    #[error("vacation allowance above {max} days")]
+    VacationAllowance { max: u32 },
+    #[error("not a server manager")]
+    NotServerManager,
+    #[error("game {0}: conditional moves are entered on the opponent's turn")]
+    PremoveOnYourTurn(GameId),
+    #[error("conditional line: {error}")]
+    BadPremoveLine {
+        /// The variant's key, for its names of pieces and squares.
+        variant: String,
+        #[source]
+        error: PremoveLineError,
+    },
+    #[error("game {0}: no conditional moves")]
+    NoPremoves(GameId),
+
     #[error("storage: {0}")]
     Storage(#[from] hnefi_store::StoreError),
     #[error("internal: {0}")]
     Internal(String),
+}
+
+/// What is wrong with a conditional line (`/premove set`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PremoveLineError {
+    #[error("empty line")]
+    Empty,
+    #[error("an odd number of moves: the opponent's move {0} has no reply")]
+    NoReply(usize),
+    #[error("more than {max} moves")]
+    TooLong { max: usize },
+    /// Move `index` (1-based in the line) is not notation.
+    #[error("move {index}: {error}")]
+    Notation {
+        index: usize,
+        text: String,
+        #[source]
+        error: ParseMoveError,
+    },
+    /// Move `index` cannot be played where the line has come.
+    #[error("move {index} {text}: {error}")]
+    Illegal {
+        index: usize,
+        text: String,
+        mine: bool,
+        #[source]
+        error: IllegalMove,
+    },
+    /// The game would be over before move `index`.
+    #[error("the game ends before move {index}")]
+    GameEnds { index: usize },
 }
 
 /// Why a tournament cannot be created, or joined by this player, as asked.

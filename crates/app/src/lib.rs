@@ -113,6 +113,7 @@ mod error;
 pub mod events;
 pub mod games;
 pub mod locales;
+pub mod notices;
 pub mod ratings;
 pub mod rule_sets;
 pub mod tournaments;
@@ -127,16 +128,18 @@ pub use core::ids::{ChallengeId, EventId, GameId, Place, Player, PlayerId, Tourn
 pub use core::variants::{is_rule_set_key, known as known_variant, rule_set_key};
 pub use core::{LEASE_TTL, Limits};
 pub use delivery::{Delivery, Event, Notifier, OnGameFinished, RecordingNotifier};
-pub use error::{Error, Result, TournamentAction, TournamentRule};
+pub use error::{Error, PremoveLineError, Result, TournamentAction, TournamentRule};
 pub use games::{
-    Board, ClockState, DrawOffer, DrawOutcome, Exported, GameFinishedSubscriber, GameRef,
-    GameResult, GameScope, GameSummary, GameView, Games, MovePlayed, MoveRecord, MoveRequest,
-    PlayedMove, TimeControl, TimeControlError, ai_name,
+    Banks, Board, ClockState, DEFAULT_ALLOWANCE, DrawOffer, DrawOutcome, Exported,
+    GameFinishedSubscriber, GameRef, GameResult, GameScope, GameSummary, GameView, Games,
+    MAX_ALLOWANCE, MAX_LINE, MovePlayed, MoveRecord, MoveRequest, PlayedMove, Premoves,
+    TimeControl, TimeControlError, Vacation, VacationStatus, ai_name, format_duration,
 };
 pub use hnefi_store::{
     Backend, DEFAULT_DATABASE_URL, GameStatus, Store, StoreError, database_url_from_env,
 };
 pub use locales::Locales;
+pub use notices::{NoticeSettings, Notices, TurnNotice};
 pub use ratings::{PlayerChange, Rating, RatingCard, RatingChange, Ratings, Record};
 pub use rule_sets::{Created, RuleSetView, RuleSets};
 pub use tournaments::{
@@ -167,6 +170,7 @@ struct Inner {
     locales: Locales,
     rule_sets: RuleSets,
     tournaments: Tournaments,
+    notices: Notices,
     outbox: Arc<Outbox>,
 }
 
@@ -271,6 +275,7 @@ impl AppBuilder {
                 ratings: Ratings::new(core.clone()),
                 locales: Locales::new(core.clone()),
                 rule_sets: RuleSets::new(core.clone()),
+                notices: Notices::new(core.clone(), games.clone()),
                 games,
                 tournaments,
                 outbox,
@@ -315,6 +320,10 @@ impl App {
 
     pub fn rule_sets(&self) -> &RuleSets {
         &self.inner.rule_sets
+    }
+
+    pub fn notices(&self) -> &Notices {
+        &self.inner.notices
     }
 
     pub fn now(&self) -> Timestamp {
@@ -389,6 +398,7 @@ impl App {
             games: self.inner.games.clone(),
             challenges: self.inner.challenges.clone(),
             tournaments: self.inner.tournaments.clone(),
+            notices: self.inner.notices.clone(),
         }
     }
 }

@@ -27,8 +27,10 @@ async fn the_player_to_move_is_reminded_once_at_eighty_percent() {
                 player,
                 side,
                 due_at,
+                percent,
             },
         ] => {
+            assert_eq!(*percent, 80);
             assert_eq!(game.id, g.id);
             assert_eq!(*player, alice().id);
             assert_eq!(*side, Side::Attackers);

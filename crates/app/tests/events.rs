@@ -18,7 +18,7 @@ use serde_json::Value;
 
 const FIXTURE: &str = include_str!("fixtures/events-v1.jsonl");
 
-const KINDS: [&str; 11] = [
+const KINDS: [&str; 14] = [
     "challenge_created",
     "challenge_closed",
     "game_started",
@@ -30,6 +30,9 @@ const KINDS: [&str; 11] = [
     "tournament_round",
     "tournament_finished",
     "tournament_cancelled",
+    "vacation_started",
+    "digest",
+    "dms_closed",
 ];
 
 fn lines() -> impl Iterator<Item = (usize, &'static str)> {

@@ -6,8 +6,9 @@ pub async fn insert(conn: &mut impl Conn, new: &NewChallenge<'_>) -> Result<i64>
     let id = on!(conn, |c| sqlx::query_scalar(
         "INSERT INTO challenges (guild_id, channel_id, author_id, opponent_id, variant, layout,
                                  start_position, author_side, move_time_ms, rated, rematch_of,
-                                 status, expires_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', $12, $13, $13) RETURNING id",
+                                 status, expires_at, created_at, updated_at, bank_ms)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', $12, $13, $13, $14)
+         RETURNING id",
     )
     .bind(new.guild_id)
     .bind(new.channel_id)
@@ -22,6 +23,7 @@ pub async fn insert(conn: &mut impl Conn, new: &NewChallenge<'_>) -> Result<i64>
     .bind(new.rematch_of)
     .bind(new.expires_at)
     .bind(new.now)
+    .bind(new.bank_ms)
     .fetch_one(&mut *c)
     .await)?;
     Ok(id)

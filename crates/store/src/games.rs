@@ -7,7 +7,11 @@ use crate::{Conn, GameRow, GameStatus, NewGame, Result, locking, on};
 macro_rules! select_games {
     ($rest:literal) => {
         concat!(
-            "SELECT g.*, d.due_at AS deadline_at, ",
+            "SELECT g.*, d.due_at AS deadline_at, d.started_at AS clock_started_at, ",
+            "(SELECT MAX(v.until_at) FROM vacations v WHERE v.player_id = g.attacker_id ",
+            "AND v.guild_id = COALESCE(g.guild_id, 0) AND v.ended_at IS NULL) AS attacker_away_until, ",
+            "(SELECT MAX(v.until_at) FROM vacations v WHERE v.player_id = g.defender_id ",
+            "AND v.guild_id = COALESCE(g.guild_id, 0) AND v.ended_at IS NULL) AS defender_away_until, ",
             "pa.display_name AS attacker_name, pd.display_name AS defender_name FROM games g ",
             "LEFT JOIN deadlines d ON d.game_id = g.id ",
             "LEFT JOIN players pa ON pa.id = g.attacker_id ",
@@ -24,9 +28,10 @@ pub async fn insert(conn: &mut impl Conn, new: &NewGame<'_>) -> Result<i64> {
                             start_position, custom_start, attacker_id, defender_id, move_time_ms,
                             rated, status, winner, reason, plies, position, to_move, version,
                             record_tags, started_at, finished_at, created_at, updated_at,
-                            tournament_id, rules)
+                            tournament_id, rules, bank_ms, attacker_bank_ms, defender_bank_ms,
+                            vacation)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, 0, $20, $21, $22, $21, $21, $23, $24) RETURNING id",
+                 $19, 0, $20, $21, $22, $21, $21, $23, $24, $25, $25, $25, $26) RETURNING id",
     )
     .bind(new.challenge_id)
     .bind(new.source)
@@ -52,6 +57,8 @@ pub async fn insert(conn: &mut impl Conn, new: &NewGame<'_>) -> Result<i64> {
     .bind(new.finished_at)
     .bind(new.tournament_id)
     .bind(new.rules)
+    .bind(new.bank_ms)
+    .bind(new.vacation)
     .fetch_one(&mut *c)
     .await
     })?;
@@ -112,6 +119,13 @@ pub struct Advance<'a> {
     pub to_move: &'a str,
     /// How the game ended, if the move ended it: (status, winner, reason).
     pub end: Option<(GameStatus, &'a str, &'a str)>,
+    /// What is left of each side's bank after the move (attackers',
+    /// defenders'), `None` without a bank.
+    pub banks: (Option<i64>, Option<i64>),
+    /// Whether conditional moves waited when the move was checked, and
+    /// whether any still wait after it: the move is refused if that flag
+    /// changed meanwhile, as if the version had.
+    pub premoves: (bool, bool),
     pub now: i64,
 }
 
@@ -128,8 +142,9 @@ pub async fn advance(conn: &mut impl Conn, a: &Advance<'_>) -> Result<bool> {
         "UPDATE games SET plies = $3, position = $4, to_move = $5, version = version + 1,
                           status = $6, winner = $7, reason = $8,
                           finished_at = CASE WHEN $7 IS NULL THEN NULL ELSE $9 END,
-                          updated_at = $9
-         WHERE id = $1 AND version = $2 AND status = 'active'",
+                          updated_at = $9, attacker_bank_ms = $10, defender_bank_ms = $11,
+                          premoves = $13
+         WHERE id = $1 AND version = $2 AND status = 'active' AND premoves = $12",
     )
     .bind(a.id)
     .bind(a.expected_version)
@@ -140,6 +155,10 @@ pub async fn advance(conn: &mut impl Conn, a: &Advance<'_>) -> Result<bool> {
     .bind(winner)
     .bind(reason)
     .bind(a.now)
+    .bind(a.banks.0)
+    .bind(a.banks.1)
+    .bind(a.premoves.0)
+    .bind(a.premoves.1)
     .execute(&mut *c)
     .await
     .map(|d| d.rows_affected()))?;

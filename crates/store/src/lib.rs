@@ -31,14 +31,17 @@ pub mod challenges;
 pub mod codes;
 pub mod copy;
 pub mod deadlines;
+pub mod digests;
 pub mod draws;
 pub mod events;
 pub mod games;
 pub mod leases;
 pub mod locales;
 pub mod moves;
+pub mod player_settings;
 pub mod players;
 mod postgres;
+pub mod premoves;
 pub mod ratings;
 mod rows;
 pub mod rule_sets;
@@ -48,6 +51,7 @@ mod sqlite;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod tournaments;
+pub mod vacations;
 pub mod wakeups;
 
 use std::path::Path;

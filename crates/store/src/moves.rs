@@ -3,13 +3,26 @@
 
 use crate::{Conn, Db, MoveRow, Result, on};
 
+/// The clock of the side to move, as a move starts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockStart {
+    pub side: &'static str,
+    pub player: i64,
+    /// The time the mover has (their move's time and their bank).
+    pub budget_ms: i64,
+    /// The reminder (80%), the last warning (95%) and the deadline.
+    pub remind_at: i64,
+    pub warn_at: i64,
+    pub due_at: i64,
+}
+
 /// The clock after a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockAfter {
     /// The game has no clock.
     None,
-    /// The clock of the side to move starts: (side, player, remind_at, due_at).
-    Start(&'static str, i64, i64, i64),
+    /// The clock of the side to move starts.
+    Start(ClockStart),
     /// The move ended the game: the clock stops and any pending draw offer
     /// is void.
     Stop,
@@ -169,8 +182,9 @@ mod sqlite {
     // stopping the clock) check that this move's ply was stored.
     const CAS_SQL: &str =
         "UPDATE games SET plies = ?, position = ?, to_move = ?, version = version + 1,
-                          status = ?, winner = ?, reason = ?, finished_at = ?, updated_at = ?
-         WHERE id = ? AND version = ? AND status = 'active';";
+                          status = ?, winner = ?, reason = ?, finished_at = ?, updated_at = ?,
+                          attacker_bank_ms = ?, defender_bank_ms = ?, premoves = ?
+         WHERE id = ? AND version = ? AND status = 'active' AND premoves = ?;";
     const MOVE_SQL: &str = concat!(
         insert_move!("SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1"),
         ";"
@@ -181,13 +195,15 @@ mod sqlite {
     );
     const CLOCK_SQL: &str =
         "INSERT INTO deadlines (game_id, ply, side, player_id, started_at, remind_at,
-                                reminded_at, due_at, created_at, updated_at)
-         SELECT ?, ?, ?, ?, ?, ?, NULL, ?, ?, ? WHERE changes() = 1
+                                reminded_at, due_at, created_at, updated_at, budget_ms,
+                                warn_at, warned_at)
+         SELECT ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, NULL WHERE changes() = 1
          ON CONFLICT (game_id) DO UPDATE SET
              ply = excluded.ply, side = excluded.side,
              player_id = excluded.player_id, started_at = excluded.started_at,
              remind_at = excluded.remind_at, reminded_at = NULL,
-             due_at = excluded.due_at, updated_at = excluded.updated_at;";
+             due_at = excluded.due_at, updated_at = excluded.updated_at,
+             budget_ms = excluded.budget_ms, warn_at = excluded.warn_at, warned_at = NULL;";
     // `?` x5 after the statement's own: game, ply, player, played_at,
     // notation. Whose offer lapses is the caller's rule.
     const LAPSE_SQL: &str =
@@ -246,8 +262,12 @@ mod sqlite {
             .bind(reason)
             .bind(finished_at)
             .bind(game.now)
+            .bind(game.banks.0)
+            .bind(game.banks.1)
+            .bind(game.premoves.1)
             .bind(game.id)
-            .bind(game.expected_version);
+            .bind(game.expected_version)
+            .bind(game.premoves.0);
         // MOVE_SQL
         let mut query = bind_move!(query, row, now)
             // EVENT_SQL
@@ -256,18 +276,20 @@ mod sqlite {
             .bind(payload)
             .bind(now)
             .bind(now);
-        if let ClockAfter::Start(side, player, remind_at, due_at) = r.clock {
+        if let ClockAfter::Start(clock) = r.clock {
             query = query
                 // CLOCK_SQL
                 .bind(row.game_id)
                 .bind(row.ply)
-                .bind(side)
-                .bind(player)
+                .bind(clock.side)
+                .bind(clock.player)
                 .bind(now)
-                .bind(remind_at)
-                .bind(due_at)
+                .bind(clock.remind_at)
+                .bind(clock.due_at)
                 .bind(now)
-                .bind(now);
+                .bind(now)
+                .bind(clock.budget_ms)
+                .bind(clock.warn_at);
         }
         // LAPSE_SQL
         query = stored_ply(
@@ -302,8 +324,11 @@ mod postgres {
                 "WITH cas AS (
                      UPDATE games SET plies = $1, position = $2, to_move = $3,
                                       version = version + 1, status = $4, winner = $5,
-                                      reason = $6, finished_at = $7, updated_at = $8
-                     WHERE id = $9 AND version = $10 AND status = 'active' RETURNING id
+                                      reason = $6, finished_at = $7, updated_at = $8,
+                                      attacker_bank_ms = $23, defender_bank_ms = $24,
+                                      premoves = $26
+                     WHERE id = $9 AND version = $10 AND status = 'active' AND premoves = $25
+                     RETURNING id
                  ), mv AS (",
                 insert_move!("SELECT $11, $12, $13, $14, $15, $16, $17, $18, $19, $19 FROM cas"),
                 "), ev AS (",
@@ -323,13 +348,15 @@ mod postgres {
     const TIMED: &str = move_statement!(
         ", clock AS (
              INSERT INTO deadlines (game_id, ply, side, player_id, started_at, remind_at,
-                                    reminded_at, due_at, created_at, updated_at)
-             SELECT $9, $12, $23, $24, $19, $25, NULL, $26, $19, $19 FROM cas
+                                    reminded_at, due_at, created_at, updated_at, budget_ms,
+                                    warn_at, warned_at)
+             SELECT $9, $12, $27, $28, $19, $29, NULL, $30, $19, $19, $31, $32, NULL FROM cas
              ON CONFLICT (game_id) DO UPDATE SET
                  ply = excluded.ply, side = excluded.side,
                  player_id = excluded.player_id, started_at = excluded.started_at,
                  remind_at = excluded.remind_at, reminded_at = NULL,
-                 due_at = excluded.due_at, updated_at = excluded.updated_at
+                 due_at = excluded.due_at, updated_at = excluded.updated_at,
+                 budget_ms = excluded.budget_ms, warn_at = excluded.warn_at, warned_at = NULL
          )"
     );
     const FINAL: &str = move_statement!(
@@ -377,11 +404,19 @@ mod postgres {
             .bind(now)
             .bind(kind)
             .bind(payload)
-            .bind(r.lapse_offer_of);
+            .bind(r.lapse_offer_of)
+            .bind(game.banks.0)
+            .bind(game.banks.1)
+            .bind(game.premoves.0)
+            .bind(game.premoves.1);
         let query = match r.clock {
-            ClockAfter::Start(side, player, remind_at, due_at) => {
-                query.bind(side).bind(player).bind(remind_at).bind(due_at)
-            }
+            ClockAfter::Start(clock) => query
+                .bind(clock.side)
+                .bind(clock.player)
+                .bind(clock.remind_at)
+                .bind(clock.due_at)
+                .bind(clock.budget_ms)
+                .bind(clock.warn_at),
             _ => query,
         };
         let played: i64 = query.fetch_one(&mut *c).await?;

@@ -28,6 +28,8 @@ pub struct ChallengeRow {
     /// `attackers`, `defenders` or `random`.
     pub author_side: String,
     pub move_time_ms: Option<i64>,
+    /// The time bank on top of the time per move, if any.
+    pub bank_ms: Option<i64>,
     pub rated: bool,
     pub rematch_of: Option<i64>,
     #[sqlx(try_from = "String")]
@@ -51,6 +53,7 @@ pub struct NewChallenge<'a> {
     pub start_position: Option<&'a str>,
     pub author_side: &'a str,
     pub move_time_ms: Option<i64>,
+    pub bank_ms: Option<i64>,
     pub rated: bool,
     pub rematch_of: Option<i64>,
     pub expires_at: i64,
@@ -74,6 +77,14 @@ pub struct GameRow {
     pub attacker_id: i64,
     pub defender_id: i64,
     pub move_time_ms: Option<i64>,
+    /// The time bank each side started with, and what is left of each.
+    pub bank_ms: Option<i64>,
+    pub attacker_bank_ms: Option<i64>,
+    pub defender_bank_ms: Option<i64>,
+    /// Whether a player's vacation stops this game's clock.
+    pub vacation: bool,
+    /// Whether conditional moves wait in this game.
+    pub premoves: bool,
     pub rated: bool,
     #[sqlx(try_from = "String")]
     pub status: GameStatus,
@@ -93,8 +104,14 @@ pub struct GameRow {
     /// The canonical rules string of a server's rule set, kept with the
     /// game; `None` for a built-in variant.
     pub rules: Option<String>,
-    /// When the running clock runs out (from `deadlines`), if there is one.
+    /// When the running clock runs out (from `deadlines`), if there is one,
+    /// and when it started.
     pub deadline_at: Option<i64>,
+    pub clock_started_at: Option<i64>,
+    /// The end of each player's vacation on the game's server that has not
+    /// been ended (it may have run out: compare with the time).
+    pub attacker_away_until: Option<i64>,
+    pub defender_away_until: Option<i64>,
     /// The players' names (from `players`).
     pub attacker_name: Option<String>,
     pub defender_name: Option<String>,
@@ -115,6 +132,10 @@ pub struct NewGame<'a> {
     pub attacker_id: i64,
     pub defender_id: i64,
     pub move_time_ms: Option<i64>,
+    /// Each side's time bank at the start.
+    pub bank_ms: Option<i64>,
+    /// Whether a player's vacation stops this game's clock.
+    pub vacation: bool,
     pub rated: bool,
     pub status: GameStatus,
     pub winner: Option<&'a str>,
@@ -154,6 +175,12 @@ pub struct DeadlineRow {
     pub remind_at: i64,
     pub reminded_at: Option<i64>,
     pub due_at: i64,
+    /// The time the mover had when the clock started (their move's time
+    /// and bank); `None` in clocks started before banks existed.
+    pub budget_ms: Option<i64>,
+    /// When the last warning (95%) is due, and when it was given.
+    pub warn_at: Option<i64>,
+    pub warned_at: Option<i64>,
 }
 
 /// `draw_offers`.
@@ -239,6 +266,9 @@ pub struct TournamentRow {
     pub format: String,
     pub rounds: Option<i64>,
     pub move_time_ms: Option<i64>,
+    pub bank_ms: Option<i64>,
+    /// Whether vacations stop the clocks of its games.
+    pub vacation: bool,
     pub max_players: i64,
     pub signup_deadline: Option<i64>,
     #[sqlx(try_from = "String")]
@@ -293,4 +323,58 @@ pub struct RuleSetRow {
     pub deleted_by: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
+}
+
+/// `vacations`: a player's vacation on a server.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct VacationRow {
+    pub id: i64,
+    pub guild_id: i64,
+    pub player_id: i64,
+    pub started_at: i64,
+    pub until_at: i64,
+    pub ended_at: Option<i64>,
+    /// What it costs of the yearly allowance.
+    pub days: i64,
+    pub auto: bool,
+}
+
+/// `player_settings`: a player's own settings, the same on every server.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct PlayerSettingsRow {
+    pub player_id: i64,
+    /// `off`, `each` or `daily`.
+    pub notify_turn: String,
+    pub notify_warnings: bool,
+    pub digest_hour: i64,
+    pub auto_vacation: bool,
+    pub dm_channel_id: Option<i64>,
+    pub dm_closed_at: Option<i64>,
+}
+
+impl PlayerSettingsRow {
+    /// A player who never set anything.
+    pub fn defaults(player_id: i64) -> PlayerSettingsRow {
+        PlayerSettingsRow {
+            player_id,
+            notify_turn: "off".to_string(),
+            notify_warnings: false,
+            digest_hour: 8,
+            auto_vacation: false,
+            dm_channel_id: None,
+            dm_closed_at: None,
+        }
+    }
+}
+
+/// `premoves`: a player's conditional moves in a game.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct PremoveRow {
+    pub game_id: i64,
+    pub player_id: i64,
+    /// Plies played when the line was entered: its first move is ply
+    /// `at_ply + 1`.
+    pub at_ply: i64,
+    /// Moves separated by single spaces, the opponent's first.
+    pub line: String,
 }

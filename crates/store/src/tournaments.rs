@@ -14,6 +14,8 @@ pub struct NewTournament<'a> {
     pub format: &'a str,
     pub rounds: Option<i64>,
     pub move_time_ms: Option<i64>,
+    pub bank_ms: Option<i64>,
+    pub vacation: bool,
     pub max_players: i64,
     pub signup_deadline: Option<i64>,
     pub created_by: i64,
@@ -24,8 +26,9 @@ pub async fn insert(conn: &mut impl Conn, new: &NewTournament<'_>) -> Result<i64
     let id = on!(conn, |c| sqlx::query_scalar(
         "INSERT INTO tournaments (guild_id, channel_id, name, variant, format, rounds,
                                   move_time_ms, max_players, signup_deadline, status,
-                                  created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'signup', $10, $11, $11) RETURNING id",
+                                  created_by, created_at, updated_at, bank_ms, vacation)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'signup', $10, $11, $11, $12, $13)
+         RETURNING id",
     )
     .bind(new.guild_id)
     .bind(new.channel_id)
@@ -38,6 +41,8 @@ pub async fn insert(conn: &mut impl Conn, new: &NewTournament<'_>) -> Result<i64
     .bind(new.signup_deadline)
     .bind(new.created_by)
     .bind(new.now)
+    .bind(new.bank_ms)
+    .bind(new.vacation)
     .fetch_one(&mut *c)
     .await)?;
     Ok(id)

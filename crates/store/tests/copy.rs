@@ -131,6 +131,8 @@ fn new_game<'a>(attacker: i64, defender: i64, challenge: Option<i64>, now: i64) 
         attacker_id: attacker,
         defender_id: defender,
         move_time_ms: Some(3_600_000),
+        bank_ms: None,
+        vacation: false,
         rated: true,
         status: GameStatus::Active,
         winner: None,
@@ -203,6 +205,7 @@ async fn fill(store: &Store) -> Filled {
             start_position: None,
             author_side: "random",
             move_time_ms: Some(3_600_000),
+            bank_ms: None,
             rated: true,
             rematch_of: None,
             expires_at: 100,
@@ -244,6 +247,8 @@ async fn fill(store: &Store) -> Filled {
                 to_move,
                 end: None,
                 now: 20 + ply,
+                banks: (None, None),
+                premoves: (false, false),
             },
         )
         .await
@@ -261,6 +266,9 @@ async fn fill(store: &Store) -> Filled {
             remind_at: DUE_AT - 1000,
             reminded_at: None,
             due_at: DUE_AT,
+            budget_ms: None,
+            warn_at: None,
+            warned_at: None,
         },
         22,
     )
@@ -318,6 +326,7 @@ async fn fill(store: &Store) -> Filled {
             start_position: Some(POSITION),
             author_side: "attackers",
             move_time_ms: None,
+            bank_ms: None,
             rated: false,
             rematch_of: Some(finished),
             expires_at: 5_000,
@@ -337,6 +346,8 @@ async fn fill(store: &Store) -> Filled {
             format: "round_robin",
             rounds: None,
             move_time_ms: Some(86_400_000),
+            bank_ms: None,
+            vacation: true,
             max_players: 8,
             signup_deadline: Some(50),
             created_by: 3,
@@ -402,6 +413,44 @@ async fn fill(store: &Store) -> Filled {
     locales::set_player(&mut tx, 1, "da", 62).await.unwrap();
     locales::set_player(&mut tx, 2, "sv-SE", 63).await.unwrap();
     locales::set_guild(&mut tx, 9, "de", 64).await.unwrap();
+    // Correspondence (docs/correspondence.md): a vacation ended early, an
+    // allowance, a player's settings, a digest, a conditional line.
+    let vacation = vacations::insert(
+        &mut tx,
+        &vacations::NewVacation {
+            guild_id: 9,
+            player_id: 2,
+            started_at: 70,
+            until_at: 70 + 3 * 86_400_000,
+            days: 3,
+            auto: true,
+        },
+    )
+    .await
+    .unwrap();
+    assert!(vacations::end(&mut tx, vacation, 71, 1, 71).await.unwrap());
+    vacations::set_allowance(&mut tx, 9, 14, 72).await.unwrap();
+    let mut settings_row = PlayerSettingsRow::defaults(1);
+    settings_row.notify_turn = "daily".into();
+    settings_row.notify_warnings = true;
+    settings_row.digest_hour = 7;
+    settings_row.dm_channel_id = Some(555);
+    player_settings::put(&mut tx, &settings_row, 73)
+        .await
+        .unwrap();
+    assert!(digests::record(&mut tx, 1, 20_000, 2, 74).await.unwrap());
+    premoves::put(
+        &mut tx,
+        &PremoveRow {
+            game_id: active,
+            player_id: 1,
+            at_ply: 2,
+            line: "c1-c2 e3-e4".into(),
+        },
+        75,
+    )
+    .await
+    .unwrap();
     let mut rule_set_ids = Vec::new();
     for (name, key) in [
         ("Saami Plus", "saami plus"),
@@ -557,6 +606,26 @@ async fn check_copy(store: &Store, filled: &Filled) {
         locales::of_guild(&mut conn, 9).await.unwrap().as_deref(),
         Some("de")
     );
+    let away = vacations::since(&mut conn, 2, 9, 0).await.unwrap();
+    assert_eq!(
+        away.iter()
+            .map(|v| (v.ended_at, v.days, v.auto))
+            .collect::<Vec<_>>(),
+        [(Some(71), 1, true)]
+    );
+    assert_eq!(vacations::allowance(&mut conn, 9).await.unwrap(), Some(14));
+    let settings_row = player_settings::get(&mut conn, 1).await.unwrap();
+    assert_eq!(
+        (
+            settings_row.notify_turn.as_str(),
+            settings_row.notify_warnings,
+            settings_row.dm_channel_id
+        ),
+        ("daily", true, Some(555))
+    );
+    let lines = premoves::of_game(&mut conn, filled.active).await.unwrap();
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0].line, "c1-c2 e3-e4");
     // The consumer goes on where it was: events 4 and 5 are still to come.
     let bot = events::consumer(&mut conn, "bot").await.unwrap().unwrap();
     let pending: Vec<i64> = events::after(&mut conn, bot.delivered_up_to, 10)
@@ -578,7 +647,7 @@ async fn check_copy(store: &Store, filled: &Filled) {
 }
 
 /// Rows a fill makes, table by table, in the copy's order.
-const FILLED: [(&str, u64); 16] = [
+const FILLED: [(&str, u64); 20] = [
     ("rule_sets", 2),
     ("players", 4),
     ("tournaments", 1),
@@ -595,6 +664,10 @@ const FILLED: [(&str, u64); 16] = [
     ("player_locales", 2),
     ("tournament_players", 3),
     ("tournament_games", 3),
+    ("vacations", 1),
+    ("player_settings", 1),
+    ("digests", 1),
+    ("premoves", 1),
 ];
 
 #[tokio::test]
@@ -610,7 +683,7 @@ async fn a_community_goes_to_postgres_and_back_row_for_row() {
         let postgres = pg_db.open().await.unwrap();
         let report = copy::copy(&first, &postgres).await.unwrap();
         assert_eq!(report.tables, FILLED);
-        assert_eq!(report.total(), 36);
+        assert_eq!(report.total(), 40);
         assert_eq!(report.rows("leases"), None, "leases are not copied");
         assert_eq!(dump(&postgres).await, original);
         // Every event of SQLite was committed: delivery order is id order.
@@ -700,6 +773,7 @@ async fn new_rows_get_fresh_ids_after_a_copy() {
                     start_position: None,
                     author_side: "random",
                     move_time_ms: None,
+                    bank_ms: None,
                     rated: false,
                     rematch_of: None,
                     expires_at: 200,
@@ -718,6 +792,8 @@ async fn new_rows_get_fresh_ids_after_a_copy() {
                     format: "swiss",
                     rounds: Some(3),
                     move_time_ms: None,
+                    bank_ms: None,
+                    vacation: true,
                     max_players: 4,
                     signup_deadline: None,
                     created_by: 1,

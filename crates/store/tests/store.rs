@@ -64,6 +64,8 @@ fn advance(id: i64, version: i64, plies: i64) -> Advance<'static> {
         to_move: "defenders",
         end: None,
         now: 20,
+        banks: (None, None),
+        premoves: (false, false),
     }
 }
 
@@ -72,7 +74,14 @@ fn advance(id: i64, version: i64, plies: i64) -> Advance<'static> {
 fn timed_record(r: &MoveRow) -> moves::RecordMove<'_> {
     moves::RecordMove {
         row: r,
-        clock: moves::ClockAfter::Start("defenders", 2, 80, 100),
+        clock: moves::ClockAfter::Start(moves::ClockStart {
+            side: "defenders",
+            player: 2,
+            budget_ms: 100,
+            remind_at: 80,
+            warn_at: 95,
+            due_at: 100,
+        }),
         event: ("move_played", "{}"),
         lapse_offer_of: r.player_id,
         now: 20,
@@ -97,6 +106,8 @@ async fn game(tx: &mut impl Conn) -> i64 {
             attacker_id: 1,
             defender_id: 2,
             move_time_ms: Some(3_600_000),
+            bank_ms: None,
+            vacation: false,
             rated: true,
             status: GameStatus::Active,
             winner: None,
@@ -158,6 +169,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
         [
             "challenges",
             "deadlines",
+            "digests",
             "draw_offers",
             "event_consumers",
             "events",
@@ -166,13 +178,16 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             "leases",
             "moves",
             "player_locales",
+            "player_settings",
             "players",
+            "premoves",
             "rating_changes",
             "ratings",
             "rule_sets",
             "tournament_games",
             "tournament_players",
             "tournaments",
+            "vacations",
         ]
     );
     // Every table has created_at and updated_at.
@@ -206,7 +221,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             .display_name,
         "Seven"
     );
-    assert_eq!(store.migrations().len(), 5);
+    assert_eq!(store.migrations().len(), 6);
 }
 
 #[both_backends]
@@ -233,6 +248,8 @@ async fn a_ply_is_stored_once_and_versions_guard_moves() {
         to_move: "defenders",
         end: None,
         now: 11,
+        banks: (None, None),
+        premoves: (false, false),
     };
     assert!(games::advance(&mut tx, &step(0)).await.unwrap());
     assert!(
@@ -284,6 +301,9 @@ async fn deadlines_are_found_when_due_and_reminders_marked_once() {
         remind_at: 80,
         reminded_at: None,
         due_at: 100,
+        budget_ms: None,
+        warn_at: None,
+        warned_at: None,
     };
     deadlines::set(&mut tx, &clock, 0).await.unwrap();
     assert_eq!(deadlines::next_due(&mut tx).await.unwrap(), Some(80));
@@ -431,6 +451,8 @@ async fn a_move_batch_applies_whole_or_not_at_all() {
     let end = Advance {
         end: Some((GameStatus::Finished, "defenders", "king_escaped")),
         now: 30,
+        banks: (None, None),
+        premoves: (false, false),
         ..advance(id, 1, 2)
     };
     let finishing = RecordMove {
@@ -543,7 +565,7 @@ async fn a_postgres_database_is_migrated_like_the_sqlite_one() {
             .await
             .unwrap();
         tx.commit().await.unwrap();
-        assert_eq!(again.migrations().len(), 5);
+        assert_eq!(again.migrations().len(), 6);
     })
     .await;
 }

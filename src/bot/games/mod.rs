@@ -1,17 +1,19 @@
 //! Games on Discord: playing (`/move` with its autocomplete, `/resign`,
 //! `/draw`, `/abort`), looking (`/board`, `/games`, `/export`, `/replay`,
-//! `/rules`), the buttons under a board, and what the bot posts in a
-//! game's thread by itself.
+//! `/rules`), correspondence (`/vacation`, `/premove`), the buttons under a
+//! board, and what the bot posts in a game's thread by itself.
 
 pub mod board;
 pub mod buttons;
 pub mod notify;
 mod play;
+mod premove;
 mod rules;
 mod rules_text;
 mod show;
 mod suggest;
 pub mod texts;
+mod vacation;
 
 use super::context::Data;
 use super::errors::BotError;
@@ -28,5 +30,7 @@ pub fn commands() -> Vec<poise::Command<Data, BotError>> {
         rules::rules(),
         show::export(),
         show::replay(),
+        vacation::vacation(),
+        premove::premove(),
     ]
 }

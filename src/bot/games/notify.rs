@@ -40,7 +40,7 @@ pub async fn started(
             }
         }
     }
-    let mut header = game_header(lang, &board.summary);
+    let mut header = game_header(lang, &board.summary, link.app.now());
     if first_mover_drawn {
         // docs/rules.md 3.7: the first mover is drawn by lot, and said.
         let side = side_name(lang, &game.variant, game.to_move);
@@ -82,6 +82,26 @@ pub async fn reminder(
     link.post_text(game.channel(), text).await
 }
 
+/// A player's clock ran out and their automatic vacation began
+/// (docs/correspondence.md 2).
+pub async fn auto_vacation(
+    lang: Lang,
+    link: &Speaker<'_>,
+    game: &GameSummary,
+    player: PlayerId,
+    until: Timestamp,
+    days: u32,
+) -> Result<(), BotError> {
+    let text = t!(
+        lang,
+        "game-auto-vacation",
+        player = mention(lang, player),
+        until = relative_time(until),
+        days = days
+    );
+    link.post_text(game.channel(), text).await
+}
+
 /// The AI's moves answer no interaction: post them, after the answer to
 /// the move they answer.
 pub async fn ai_moved(
@@ -91,7 +111,8 @@ pub async fn ai_moved(
     mv: &PlayedMove,
 ) -> Result<(), BotError> {
     link.after_answers(game.channel()).await;
-    post_board(lang, link, game, None, move_message(lang, game, mv)).await
+    let text = move_message(lang, game, mv, &[], link.app.now());
+    post_board(lang, link, game, None, text).await
 }
 
 /// The AI declined a draw offer (it stands better): say so after the offer.

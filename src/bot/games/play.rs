@@ -23,7 +23,13 @@ pub async fn move_(
     let which = game_ref(ctx, game, GameScope::Active);
     let request = MoveRequest::new(which, caller_id(ctx), notation.trim());
     let played = ctx.data().app.games().play(request).await?;
-    let text = move_message(lang(ctx), &played.board.summary, &played.mv);
+    let text = move_message(
+        lang(ctx),
+        &played.board.summary,
+        &played.mv,
+        &played.replies,
+        ctx.data().app.now(),
+    );
     BoardMessage::send(ctx, &played.board, text).await
 }
 

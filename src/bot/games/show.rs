@@ -1,6 +1,7 @@
 //! `/board`, `/games`, `/export`, `/replay`: looking at games.
 
 use hnefi_app::{GameScope, PlayerId};
+use hnefi_engine::Side;
 use poise::serenity_prelude as serenity;
 
 use super::board::BoardMessage;
@@ -19,7 +20,8 @@ pub async fn board(
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::Active);
     let board = ctx.data().app.games().board(which, caller_id(ctx)).await?;
-    BoardMessage::send(ctx, &board, game_header(lang(ctx), &board.summary)).await
+    let header = game_header(lang(ctx), &board.summary, ctx.data().app.now());
+    BoardMessage::send(ctx, &board, header).await
 }
 
 /// List active games (yours, or another player's)
@@ -32,6 +34,7 @@ pub async fn games(
     let player = PlayerId::discord(who.id.get());
     let games = ctx.data().app.games().active_of(player).await?;
     let lang = lang(ctx);
+    let now = ctx.data().app.now();
     let mut lines = Vec::new();
     for g in games.iter().take(20) {
         let opponent = if g.attacker == player {
@@ -45,6 +48,25 @@ pub async fn games(
             }
             (Some(p), None) if p == player => t!(lang, "games-to-move"),
             _ => t!(lang, "games-waiting"),
+        };
+        // docs/correspondence.md 2: a player away is shown to all.
+        let away = [Side::Attackers, Side::Defenders]
+            .into_iter()
+            .filter_map(|side| {
+                g.away_until(side, now).map(|until| {
+                    t!(
+                        lang,
+                        "games-away",
+                        player = mention(lang, g.player(side)),
+                        until = relative_time(until)
+                    )
+                })
+            })
+            .collect::<Vec<_>>();
+        let turn = if away.is_empty() {
+            turn
+        } else {
+            format!("{turn} · {}", away.join(" · "))
         };
         lines.push(t!(
             lang,

@@ -2,7 +2,9 @@
 //! names (the catalogue's `games.ftl`). Pure functions, so they are tested
 //! without Discord.
 
-use hnefi_app::{GameSummary, PlayedMove, PlayerId};
+use std::time::Duration;
+
+use hnefi_app::{GameSummary, PlayedMove, PlayerId, Timestamp};
 use hnefi_engine::Side;
 
 use crate::bot::i18n::{Lang, t};
@@ -44,14 +46,71 @@ pub fn sides_line(lang: Lang, game: &GameSummary) -> String {
 }
 
 /// A board's heading: "**Game #12 · Copenhagen Hnefatafl** · who plays
-/// which side", then whose move it is (or the result).
-pub fn game_header(lang: Lang, game: &GameSummary) -> String {
+/// which side", then whose move it is (or the result), and the clocks as
+/// they stand at `now`.
+pub fn game_header(lang: Lang, game: &GameSummary, now: Timestamp) -> String {
     format!(
-        "**{}** · {}\n{}",
+        "**{}** · {}\n{}{}",
         game_title(lang, game),
         sides_line(lang, game),
-        next_line(lang, game)
+        next_line(lang, game),
+        clock_lines(lang, game, now)
     )
+}
+
+/// "6d 4h", "3h 20m", "45m": a time left, to the minute, two units at most.
+pub fn short_duration(lang: Lang, d: Duration) -> String {
+    let minutes = d.as_secs() / 60;
+    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    match (days, hours, minutes) {
+        (0, 0, m) => t!(lang, "time-minutes", minutes = m),
+        (0, h, 0) => t!(lang, "time-hours", hours = h),
+        (0, h, m) => t!(lang, "time-hours-minutes", hours = h, minutes = m),
+        (d, 0, _) => t!(lang, "time-days", days = d),
+        (d, h, _) => t!(lang, "time-days-hours", days = d, hours = h),
+    }
+}
+
+/// Under whose move it is, while the game goes on (docs/correspondence.md
+/// 1 and 2): each side's time bank, and who is away on vacation. Each line
+/// begins with a line break; nothing without banks or vacations.
+pub fn clock_lines(lang: Lang, game: &GameSummary, now: Timestamp) -> String {
+    let mut lines = String::new();
+    if !game.is_active() {
+        return lines;
+    }
+    if let Some(banks) = game.banks {
+        lines.push('\n');
+        lines.push_str(&t!(
+            lang,
+            "game-banks",
+            attackers = side_name(lang, &game.variant, Side::Attackers),
+            attackers_bank = short_duration(lang, banks.attackers),
+            defenders = side_name(lang, &game.variant, Side::Defenders),
+            defenders_bank = short_duration(lang, banks.defenders)
+        ));
+        let own_time_ends = game
+            .clock_started
+            .zip(game.time.duration())
+            .map(|(started, per_move)| started.plus(per_move))
+            .filter(|&ends| ends > now && game.deadline.is_some_and(|due| due > ends));
+        if let Some(ends) = own_time_ends {
+            lines.push(' ');
+            lines.push_str(&t!(lang, "game-move-time-ends", at = relative_time(ends)));
+        }
+    }
+    for side in [Side::Attackers, Side::Defenders] {
+        if let Some(until) = game.away_until(side, now) {
+            lines.push('\n');
+            lines.push_str(&t!(
+                lang,
+                "game-away",
+                player = mention(lang, game.player(side)),
+                until = relative_time(until)
+            ));
+        }
+    }
+    lines
 }
 
 /// "Defenders win: king escaped." / "Draw: draw agreed."
@@ -110,15 +169,35 @@ pub fn move_line(lang: Lang, game: &GameSummary, mv: &PlayedMove) -> String {
         line.push_str(&t!(lang, "move-king-taken", square = square));
     }
     line.push('.');
+    if mv.conditional {
+        line.push(' ');
+        line.push_str(&t!(lang, "move-conditional"));
+    }
     if let Some(announcement) = &mv.announcement {
         line.push_str(&format!(" **{}**", announcement_text(lang, announcement)));
     }
     line
 }
 
-/// A played move and what comes next, above its board.
-pub fn move_message(lang: Lang, game: &GameSummary, mv: &PlayedMove) -> String {
-    format!("{}\n{}", move_line(lang, game, mv), next_line(lang, game))
+/// A played move (and the conditional replies it met) and what comes
+/// next, above its board.
+pub fn move_message(
+    lang: Lang,
+    game: &GameSummary,
+    mv: &PlayedMove,
+    replies: &[PlayedMove],
+    now: Timestamp,
+) -> String {
+    let mut text = move_line(lang, game, mv);
+    for reply in replies {
+        text.push('\n');
+        text.push_str(&move_line(lang, game, reply));
+    }
+    format!(
+        "{text}\n{}{}",
+        next_line(lang, game),
+        clock_lines(lang, game, now)
+    )
 }
 
 /// Announcements as the game calls them ("UIT NOG!"), by their code

@@ -21,7 +21,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 pub use commands::{localize_commands, translations};
 
 /// The files of a language's catalogue, one per part of the bot.
-pub const PARTS: [&str; 9] = [
+pub const PARTS: [&str; 10] = [
     "commands",
     "words",
     "games",
@@ -31,6 +31,7 @@ pub const PARTS: [&str; 9] = [
     "refusals",
     "rules",
     "variants",
+    "correspondence",
 ];
 
 /// A language's files, in the order of [`PARTS`].
@@ -46,6 +47,7 @@ macro_rules! catalogue {
             include_str!(concat!("ftl/", $folder, "/refusals.ftl")),
             include_str!(concat!("ftl/", $folder, "/rules.ftl")),
             include_str!(concat!("ftl/", $folder, "/variants.ftl")),
+            include_str!(concat!("ftl/", $folder, "/correspondence.ftl")),
         ]
     };
 }

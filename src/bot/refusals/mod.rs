@@ -4,6 +4,7 @@
 //! variant cannot reach a player unsaid. Names come from the variant
 //! (its sides, king and squares), players are mentioned.
 
+mod correspondence;
 mod moves;
 mod positions;
 mod records;
@@ -176,6 +177,16 @@ pub fn refusal(lang: Lang, error: &Error) -> String {
         ),
         Error::RuleSetNotInServer => t!(lang, "refusal-rule-set-not-in-server"),
         Error::NotRuleSetManager => t!(lang, "refusal-not-rule-set-manager"),
+        Error::VacationTooLong { .. }
+        | Error::NoVacationDaysLeft { .. }
+        | Error::VacationTooShort
+        | Error::AlreadyAway { .. }
+        | Error::NotAway
+        | Error::VacationAllowance { .. }
+        | Error::NotServerManager
+        | Error::PremoveOnYourTurn(_)
+        | Error::BadPremoveLine { .. }
+        | Error::NoPremoves(_) => correspondence::refusal(lang, error),
         // Not the person's doing: they get the apology, with a reference.
         Error::Storage(_) | Error::Internal(_) => t!(lang, "failure", reference = "-"),
     }
@@ -227,6 +238,8 @@ pub fn time_control(lang: Lang, error: &TimeControlError) -> String {
         TimeControlError::Malformed(text) => t!(lang, "refusal-time-malformed", text = text),
         TimeControlError::TooShort(time) => t!(lang, "refusal-time-too-short", time = time),
         TimeControlError::TooLong(time) => t!(lang, "refusal-time-too-long", time = time),
+        TimeControlError::BankTooShort(time) => t!(lang, "refusal-bank-too-short", time = time),
+        TimeControlError::BankTooLong(time) => t!(lang, "refusal-bank-too-long", time = time),
     }
 }
 

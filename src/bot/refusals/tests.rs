@@ -1,6 +1,6 @@
 use hnefi_app::{
-    ChallengeId, GameResult, PlayerId, TournamentAction, TournamentId, TournamentRule,
-    TournamentStatus,
+    ChallengeId, GameResult, PlayerId, PremoveLineError, TournamentAction, TournamentId,
+    TournamentRule, TournamentStatus,
 };
 use hnefi_engine::{
     IllegalMove, Move, ParseMoveError, Piece, PositionError, Reason, RecordError, RulesProblem,
@@ -213,7 +213,54 @@ fn every_refusal() -> Vec<Error> {
         },
         Error::RuleSetNotInServer,
         Error::NotRuleSetManager,
+        Error::BadTimeControl(TimeControlError::BankTooShort("5m".into())),
+        Error::BadTimeControl(TimeControlError::BankTooLong("90d".into())),
+        Error::VacationTooLong {
+            asked: 30,
+            left: 21,
+        },
+        Error::NoVacationDaysLeft { allowance: 21 },
+        Error::VacationTooShort,
+        Error::AlreadyAway {
+            until: hnefi_app::Timestamp(1_800_000_000_000),
+        },
+        Error::NotAway,
+        Error::VacationAllowance { max: 366 },
+        Error::NotServerManager,
+        Error::PremoveOnYourTurn(game),
+        Error::NoPremoves(game),
     ];
+    let premove_lines = [
+        PremoveLineError::Empty,
+        PremoveLineError::NoReply(3),
+        PremoveLineError::TooLong { max: 20 },
+        PremoveLineError::Notation {
+            index: 2,
+            text: "zz".into(),
+            error: ParseMoveError::Malformed("zz".into()),
+        },
+        PremoveLineError::Illegal {
+            index: 3,
+            text: "e5-e9".into(),
+            mine: false,
+            error: IllegalMove::Occupied(sq("e9")),
+        },
+        PremoveLineError::Illegal {
+            index: 4,
+            text: "e5-e9".into(),
+            mine: true,
+            error: IllegalMove::NotStraight,
+        },
+        PremoveLineError::GameEnds { index: 4 },
+    ];
+    errors.extend(
+        premove_lines
+            .into_iter()
+            .map(|error| Error::BadPremoveLine {
+                variant: "copenhagen".into(),
+                error,
+            }),
+    );
     for status in ChallengeStatus::ALL {
         errors.push(Error::ChallengeClosed {
             id: challenge,

@@ -77,6 +77,7 @@ pub async fn create(
     #[description = "Most players (default 16 for round-robin, 64 otherwise)"] players: Option<u32>,
     #[description = "Sign-up closes (and it starts) after: 2h, 3d (default: when started)"]
     signup: Option<String>,
+    #[description = "Whether vacations stop its clocks (default yes)"] vacation: Option<bool>,
 ) -> Result<(), BotError> {
     let key = variant_key(ctx, &variant).await?;
     let mut req = TournamentRequest::new(caller(ctx), place(ctx), &name, &key, format.into());
@@ -85,6 +86,7 @@ pub async fn create(
         req.time = time.parse().map_err(hnefi_app::Error::from)?;
     }
     req.max_players = players;
+    req.vacation = vacation.unwrap_or(true);
     if let Some(signup) = signup {
         let parsed: TimeControl = signup.parse().map_err(hnefi_app::Error::from)?;
         req.signup = parsed.duration();

@@ -62,12 +62,16 @@ pub fn announcement(
         variant = variant_name(lang, &t.variant),
         format = format_line(lang, t)
     );
-    let terms = t!(
+    let mut terms = t!(
         lang,
         "tournament-terms",
         time = time_text(lang, t.time),
         players = t.max_players
     );
+    if !t.vacation && t.time.is_correspondence() {
+        terms.push(' ');
+        terms.push_str(&t!(lang, "tournament-no-vacation"));
+    }
     let embed = serenity::CreateEmbed::new()
         .title(format!("🏆 {}", t.title()))
         .description(format!("{about}\n{terms}\n{}", status_line(lang, t)))

@@ -139,7 +139,7 @@ impl Challenge {
             layout: row.layout.clone(),
             position: row.start_position.clone(),
             side: decode(&row.author_side)?,
-            time: TimeControl::from_millis(row.move_time_ms),
+            time: TimeControl::from_millis(row.move_time_ms, row.bank_ms),
             rated: row.rated,
             rematch_of: row.rematch_of.map(GameId),
             status: row.status,

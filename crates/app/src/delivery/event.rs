@@ -54,12 +54,13 @@ pub enum Event {
         by: PlayerId,
         offered_by: PlayerId,
     },
-    /// The player to move has used 80% of their time.
+    /// The player to move has used `percent` (80, then 95) of their time.
     Reminder {
         game: GameSummary,
         player: PlayerId,
         side: Side,
         due_at: Timestamp,
+        percent: u32,
     },
     /// The game ended: by rule, resignation, agreed draw, timeout or
     /// abort. `game.result` says how; `rating` is what the game did to the
@@ -90,6 +91,21 @@ pub enum Event {
         tournament: Tournament,
         by: Option<PlayerId>,
     },
+    /// A player's clock ran out and their automatic vacation began.
+    VacationStarted {
+        player: PlayerId,
+        until: Timestamp,
+        days: u32,
+        game: GameSummary,
+    },
+    /// A player's daily digest: the games waiting for them, across servers.
+    Digest {
+        player: PlayerId,
+        day: i64,
+        games: Vec<GameSummary>,
+    },
+    /// Discord refused a direct message to a player (code 50007).
+    DmsClosed { player: PlayerId, game: GameSummary },
 }
 
 impl Event {
@@ -107,6 +123,9 @@ impl Event {
             Event::TournamentRound { .. } => "tournament_round",
             Event::TournamentFinished { .. } => "tournament_finished",
             Event::TournamentCancelled { .. } => "tournament_cancelled",
+            Event::VacationStarted { .. } => "vacation_started",
+            Event::Digest { .. } => "digest",
+            Event::DmsClosed { .. } => "dms_closed",
         }
     }
 
@@ -117,8 +136,11 @@ impl Event {
             | Event::ChallengeClosed { .. }
             | Event::TournamentRound { .. }
             | Event::TournamentFinished { .. }
-            | Event::TournamentCancelled { .. } => None,
+            | Event::TournamentCancelled { .. }
+            | Event::Digest { .. } => None,
             Event::GameStarted { game, .. }
+            | Event::VacationStarted { game, .. }
+            | Event::DmsClosed { game, .. }
             | Event::MovePlayed { game, .. }
             | Event::DrawOffered { game, .. }
             | Event::DrawDeclined { game, .. }
@@ -192,11 +214,13 @@ impl From<StoredEvent> for Event {
                 player,
                 side,
                 due_at,
+                percent,
             } => Event::Reminder {
                 game: game.into(),
                 player,
                 side,
                 due_at,
+                percent,
             },
             StoredEvent::GameFinished { game, rating, by } => Event::GameFinished {
                 game: game.into(),
@@ -222,6 +246,26 @@ impl From<StoredEvent> for Event {
             StoredEvent::TournamentCancelled { tournament, by } => Event::TournamentCancelled {
                 tournament: tournament.into(),
                 by,
+            },
+            StoredEvent::VacationStarted {
+                player,
+                until,
+                days,
+                game,
+            } => Event::VacationStarted {
+                player,
+                until,
+                days,
+                game: game.into(),
+            },
+            StoredEvent::Digest { player, day, games } => Event::Digest {
+                player,
+                day,
+                games: games.into_iter().map(Into::into).collect(),
+            },
+            StoredEvent::DmsClosed { player, game } => Event::DmsClosed {
+                player,
+                game: game.into(),
             },
         }
     }
@@ -282,11 +326,13 @@ impl From<&Event> for StoredEvent {
                 player,
                 side,
                 due_at,
+                percent,
             } => StoredEvent::Reminder {
                 game: game.into(),
                 player: *player,
                 side: *side,
                 due_at: *due_at,
+                percent: *percent,
             },
             Event::GameFinished { game, rating, by } => StoredEvent::GameFinished {
                 game: game.into(),
@@ -312,6 +358,26 @@ impl From<&Event> for StoredEvent {
             Event::TournamentCancelled { tournament, by } => StoredEvent::TournamentCancelled {
                 tournament: tournament.into(),
                 by: *by,
+            },
+            Event::VacationStarted {
+                player,
+                until,
+                days,
+                game,
+            } => StoredEvent::VacationStarted {
+                player: *player,
+                until: *until,
+                days: *days,
+                game: game.into(),
+            },
+            Event::Digest { player, day, games } => StoredEvent::Digest {
+                player: *player,
+                day: *day,
+                games: games.iter().map(Into::into).collect(),
+            },
+            Event::DmsClosed { player, game } => StoredEvent::DmsClosed {
+                player: *player,
+                game: game.into(),
             },
         }
     }

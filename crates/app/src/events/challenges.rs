@@ -23,6 +23,9 @@ pub struct StoredChallenge {
     pub side: StoredSideChoice,
     /// Milliseconds per move; null without a clock.
     pub time: Option<i64>,
+    /// Milliseconds of time bank per player; null without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<i64>,
     pub rated: bool,
     pub rematch_of: Option<GameId>,
     #[serde(with = "code")]

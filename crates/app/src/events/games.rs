@@ -30,6 +30,9 @@ pub struct StoredGame {
     pub defender_name: String,
     /// Milliseconds per move; null without a clock.
     pub time: Option<i64>,
+    /// Milliseconds of time bank per player; null without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<i64>,
     pub rated: bool,
     #[serde(with = "code")]
     pub status: GameStatus,
@@ -45,6 +48,20 @@ pub struct StoredGame {
     /// Written since tournaments existed.
     #[serde(default)]
     pub tournament: Option<i64>,
+    /// Written since correspondence clocks (docs/correspondence.md): what
+    /// is left of each side's bank (attackers', defenders'), when the
+    /// running clock started, whether vacations stop it, and each
+    /// player's vacation end, if one is open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub banks: Option<(i64, i64)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_started: Option<Timestamp>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub vacation: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attacker_away: Option<Timestamp>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defender_away: Option<Timestamp>,
 }
 
 /// How a game ended.
@@ -68,4 +85,7 @@ pub struct StoredMove {
     pub king_captured: Option<String>,
     pub troll_king_leap: Option<String>,
     pub announcement: Option<String>,
+    /// Played from its player's conditional moves (docs/correspondence.md 4).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub conditional: bool,
 }

@@ -75,6 +75,10 @@ pub enum StoredEvent {
         #[serde(with = "code")]
         side: Side,
         due_at: Timestamp,
+        /// How much of the player's time had gone: 80 (the reminder) or
+        /// 95 (the last warning); reminders written before warnings: 80.
+        #[serde(default = "eighty", skip_serializing_if = "is_eighty")]
+        percent: u32,
     },
     #[serde(rename = "game_finished")]
     GameFinished {
@@ -103,6 +107,28 @@ pub enum StoredEvent {
         tournament: StoredTournament,
         by: Option<PlayerId>,
     },
+    /// A player's clock ran out and their automatic vacation began
+    /// (docs/correspondence.md 2).
+    #[serde(rename = "vacation_started")]
+    VacationStarted {
+        player: PlayerId,
+        until: Timestamp,
+        days: u32,
+        game: StoredGame,
+    },
+    /// A player's daily digest of the games waiting for them, across
+    /// servers (docs/correspondence.md 3).
+    #[serde(rename = "digest")]
+    Digest {
+        player: PlayerId,
+        /// Days since 1970-01-01 (UTC).
+        day: i64,
+        games: Vec<StoredGame>,
+    },
+    /// Discord refused a direct message to a player (code 50007): their
+    /// messages stopped, said once in the game's thread.
+    #[serde(rename = "dms_closed")]
+    DmsClosed { player: PlayerId, game: StoredGame },
 }
 
 impl StoredEvent {
@@ -120,6 +146,9 @@ impl StoredEvent {
             StoredEvent::TournamentRound { .. } => "tournament_round",
             StoredEvent::TournamentFinished { .. } => "tournament_finished",
             StoredEvent::TournamentCancelled { .. } => "tournament_cancelled",
+            StoredEvent::VacationStarted { .. } => "vacation_started",
+            StoredEvent::Digest { .. } => "digest",
+            StoredEvent::DmsClosed { .. } => "dms_closed",
         }
     }
 
@@ -152,8 +181,11 @@ impl StoredEvent {
             | StoredEvent::ChallengeClosed { .. }
             | StoredEvent::TournamentRound { .. }
             | StoredEvent::TournamentFinished { .. }
-            | StoredEvent::TournamentCancelled { .. } => None,
+            | StoredEvent::TournamentCancelled { .. }
+            | StoredEvent::Digest { .. } => None,
             StoredEvent::GameStarted { game, .. }
+            | StoredEvent::VacationStarted { game, .. }
+            | StoredEvent::DmsClosed { game, .. }
             | StoredEvent::MovePlayed { game, .. }
             | StoredEvent::DrawOffered { game, .. }
             | StoredEvent::DrawDeclined { game, .. }
@@ -212,4 +244,12 @@ impl From<StoredPlace> for Place {
     fn from(place: StoredPlace) -> Place {
         Place::new(place.guild, place.channel)
     }
+}
+
+fn eighty() -> u32 {
+    80
+}
+
+fn is_eighty(percent: &u32) -> bool {
+    *percent == 80
 }

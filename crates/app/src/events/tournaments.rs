@@ -22,6 +22,13 @@ pub struct StoredTournament {
     pub rounds: Option<u32>,
     /// Milliseconds per move; null without a clock.
     pub time: Option<i64>,
+    /// Milliseconds of time bank per player; null without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<i64>,
+    /// Whether vacations stop its games' clocks (events written before
+    /// vacations existed: yes, the default).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub vacation: bool,
     pub max_players: u32,
     pub signup_deadline: Option<Timestamp>,
     #[serde(with = "code")]
@@ -79,4 +86,12 @@ pub struct StoredStanding {
     pub sonneborn_berger: u32,
     pub reached: u32,
     pub withdrawn: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_yes(b: &bool) -> bool {
+    *b
 }

@@ -51,21 +51,27 @@ impl Games {
     /// must be live and the player one of its players; a clock that has run
     /// out ends the game first (then the action is refused as too late).
     async fn act_on(&self, which: GameRef, player: PlayerId, now: Timestamp) -> Result<Acting> {
-        let mut tx = self.core.write().await?;
-        let row = resolve(&mut tx, player, which).await?;
-        let game = GameSummary::from_row(&row)?;
-        let side = check_player(&game, player)?;
-        if ran_out(&game, now) {
-            // The clock is ended in a transaction of its own.
-            drop(tx);
-            return Err(self.too_late(game.id, now).await);
+        loop {
+            let mut tx = self.core.write().await?;
+            let row = resolve(&mut tx, player, which).await?;
+            let game = GameSummary::from_row(&row)?;
+            let side = check_player(&game, player)?;
+            if ran_out(&game, now) {
+                // The clock is ended in a transaction of its own; if a
+                // vacation stopped it instead, the game is looked at again.
+                drop(tx);
+                match self.too_late(game.id, now).await {
+                    Some(refusal) => return Err(refusal),
+                    None => continue,
+                }
+            }
+            return Ok(Acting {
+                tx,
+                row,
+                game,
+                side,
+            });
         }
-        Ok(Acting {
-            tx,
-            row,
-            game,
-            side,
-        })
     }
 
     /// Ends the game acted on and returns its final board.

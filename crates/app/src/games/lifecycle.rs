@@ -6,7 +6,7 @@
 use hnefi_engine::{Outcome, Position, Side};
 use hnefi_store::{DrawStatus, GameStatus, NewGame};
 
-use super::clock::start_clock;
+use super::clock::{plan, start_clock};
 use super::query::summary;
 use super::time_control::TimeControl;
 use super::view::GameSummary;
@@ -29,6 +29,9 @@ pub(crate) struct GameSetup<'a> {
     pub attacker: PlayerId,
     pub defender: PlayerId,
     pub time: TimeControl,
+    /// Whether vacations may stop the clock (a tournament may say no);
+    /// they stop it only in correspondence games.
+    pub vacation: bool,
     pub rated: bool,
     pub first_mover_drawn: bool,
     pub tournament: Option<i64>,
@@ -56,6 +59,7 @@ pub(crate) async fn start_in(
     let thread = hnefi_store::games::is_game_thread(tx, setup.place.channel)
         .await?
         .then_some(setup.place.channel);
+    let pausable = setup.vacation && setup.time.is_correspondence();
     let game_id = hnefi_store::games::insert(
         tx,
         &NewGame {
@@ -71,6 +75,8 @@ pub(crate) async fn start_in(
             attacker_id: setup.attacker.0,
             defender_id: setup.defender.0,
             move_time_ms: setup.time.millis(),
+            bank_ms: setup.time.bank_millis(),
+            vacation: pausable,
             rated: setup.rated,
             status: GameStatus::Active,
             winner: None,
@@ -91,7 +97,16 @@ pub(crate) async fn start_in(
         Side::Attackers => setup.attacker,
         Side::Defenders => setup.defender,
     };
-    start_clock(core, tx, game, setup.time, 0, to_move, player_to_move, now).await?;
+    let away_until = if pausable {
+        let guild = setup.place.guild.unwrap_or(0);
+        hnefi_store::vacations::open_of(tx, player_to_move.0, guild)
+            .await?
+            .map(|v| Timestamp(v.until_at))
+    } else {
+        None
+    };
+    let planned = plan(core, setup.time, setup.time.bank(), now, away_until);
+    start_clock(tx, game, planned, 0, to_move, player_to_move, now).await?;
     let started = summary(tx, game).await?;
     core.emit(
         tx,
@@ -139,6 +154,7 @@ pub(crate) async fn end_in(
         return Err(Error::Internal(format!("game #{game} was not live")));
     }
     hnefi_store::deadlines::clear(tx, game.0).await?;
+    hnefi_store::premoves::clear_game(tx, game.0, now.millis()).await?;
     hnefi_store::draws::close_pending(tx, game.0, None, DrawStatus::Void, now.millis()).await?;
     let after = summary(tx, game).await?;
     let rating = finished_in(core, tx, &after, by, now).await?;

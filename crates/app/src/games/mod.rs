@@ -7,8 +7,9 @@
 //! - `lifecycle`: a game's start (from a challenge or a tournament round)
 //!   and its end (by rule, resignation, agreement, timeout, withdrawal),
 //!   which applies the rating change in the same transaction;
-//! - `clock`: reminders and timeouts, the one place that decides a clock
-//!   ran out;
+//! - `clock`: reminders, warnings and timeouts, the one place that decides
+//!   a clock ran out; `schedule`: where a clock's times fall, vacations
+//!   counted; `vacation`: players' vacations; `premove`: conditional moves;
 //! - `query`: which game a request means, lists, boards, full views;
 //! - `records`: export and import of game records;
 //! - `cache`: replayed games kept between moves;
@@ -24,11 +25,14 @@ mod cache;
 mod clock;
 mod lifecycle;
 mod play;
+mod premove;
 mod query;
 mod records;
+mod schedule;
 mod stored;
 mod subscriber;
 mod time_control;
+mod vacation;
 mod view;
 
 use std::sync::{Arc, Mutex};
@@ -37,13 +41,15 @@ pub use acts::DrawOutcome;
 pub use ai::{AiMover, ai_name};
 pub(crate) use lifecycle::{GameSetup, end_in, start_in};
 pub use play::{MovePlayed, MoveRequest};
+pub use premove::{MAX_LINE, Premoves};
 pub use query::{GameRef, GameScope};
 pub(crate) use query::{resolve, summary};
 pub use records::Exported;
 pub use subscriber::GameFinishedSubscriber;
-pub use time_control::{TimeControl, TimeControlError};
+pub use time_control::{TimeControl, TimeControlError, format_duration};
+pub use vacation::{DEFAULT_ALLOWANCE, MAX_ALLOWANCE, Vacation, VacationStatus};
 pub use view::{
-    Board, ClockState, DrawOffer, GameResult, GameSummary, GameView, MoveRecord, PlayedMove,
+    Banks, Board, ClockState, DrawOffer, GameResult, GameSummary, GameView, MoveRecord, PlayedMove,
 };
 
 use crate::core::Core;

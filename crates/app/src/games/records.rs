@@ -115,6 +115,8 @@ impl Games {
                 attacker_id: by.id.0,
                 defender_id: by.id.0,
                 move_time_ms: None,
+                bank_ms: None,
+                vacation: false,
                 rated: false,
                 status: GameStatus::Imported,
                 winner: result.map(|r| r.winner.code()),

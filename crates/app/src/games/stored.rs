@@ -1,7 +1,7 @@
 //! The games' views in the outbox's stored form, and back.
 
 use super::time_control::TimeControl;
-use super::view::{GameResult, GameSummary, PlayedMove};
+use super::view::{Banks, GameResult, GameSummary, PlayedMove};
 use crate::events::{StoredGame, StoredGameResult, StoredMove};
 
 impl From<&GameSummary> for StoredGame {
@@ -20,6 +20,7 @@ impl From<&GameSummary> for StoredGame {
             attacker_name: game.attacker_name.clone(),
             defender_name: game.defender_name.clone(),
             time: game.time.millis(),
+            bank: game.time.bank_millis(),
             rated: game.rated,
             status: game.status,
             result: game.result.map(StoredGameResult::from),
@@ -31,6 +32,11 @@ impl From<&GameSummary> for StoredGame {
             started_at: game.started_at,
             finished_at: game.finished_at,
             tournament: game.tournament,
+            banks: game.banks.map(Banks::millis),
+            clock_started: game.clock_started,
+            vacation: game.vacation,
+            attacker_away: game.attacker_away,
+            defender_away: game.defender_away,
         }
     }
 }
@@ -50,7 +56,7 @@ impl From<StoredGame> for GameSummary {
             defender: game.defender,
             attacker_name: game.attacker_name,
             defender_name: game.defender_name,
-            time: TimeControl::from_millis(game.time),
+            time: TimeControl::from_millis(game.time, game.bank),
             rated: game.rated,
             status: game.status,
             result: game.result.map(GameResult::from),
@@ -62,6 +68,11 @@ impl From<StoredGame> for GameSummary {
             started_at: game.started_at,
             finished_at: game.finished_at,
             tournament: game.tournament,
+            banks: game.banks.map(|(a, d)| Banks::from_millis(a, d)),
+            clock_started: game.clock_started,
+            vacation: game.vacation,
+            attacker_away: game.attacker_away,
+            defender_away: game.defender_away,
         }
     }
 }
@@ -95,6 +106,7 @@ impl From<&PlayedMove> for StoredMove {
             king_captured: mv.king_captured.clone(),
             troll_king_leap: mv.troll_king_leap.clone(),
             announcement: mv.announcement.clone(),
+            conditional: mv.conditional,
         }
     }
 }
@@ -110,6 +122,7 @@ impl From<StoredMove> for PlayedMove {
             king_captured: mv.king_captured,
             troll_king_leap: mv.troll_king_leap,
             announcement: mv.announcement,
+            conditional: mv.conditional,
         }
     }
 }

@@ -2,6 +2,7 @@
 //! message shows, the game with its history, a move as played.
 
 use std::fmt;
+use std::time::Duration;
 
 use hnefi_engine::{Game, Reason, Side, Winner};
 use hnefi_store::{GameRow, GameStatus};
@@ -81,6 +82,63 @@ pub struct GameSummary {
     /// The tournament the game is part of (events written before
     /// tournaments existed have none).
     pub tournament: Option<i64>,
+    /// What is left of each side's time bank, with a banked time control.
+    pub banks: Option<Banks>,
+    /// When the running clock started.
+    pub clock_started: Option<Timestamp>,
+    /// Whether a player's vacation stops this game's clock (a
+    /// correspondence game not in a tournament without vacations).
+    pub vacation: bool,
+    /// The end of each player's open vacation on the game's server (it
+    /// may have run out: see [`GameSummary::away_until`]).
+    pub attacker_away: Option<Timestamp>,
+    pub defender_away: Option<Timestamp>,
+}
+
+/// What is left of each side's time bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Banks {
+    pub attackers: Duration,
+    pub defenders: Duration,
+}
+
+impl Banks {
+    pub fn of(self, side: Side) -> Duration {
+        match side {
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders,
+        }
+    }
+
+    pub(crate) fn from_millis(attackers: i64, defenders: i64) -> Banks {
+        let d = |ms: i64| Duration::from_millis(ms.max(0) as u64);
+        Banks {
+            attackers: d(attackers),
+            defenders: d(defenders),
+        }
+    }
+
+    /// With one side's bank replaced.
+    pub(crate) fn with(self, side: Side, left: Duration) -> Banks {
+        match side {
+            Side::Attackers => Banks {
+                attackers: left,
+                ..self
+            },
+            Side::Defenders => Banks {
+                defenders: left,
+                ..self
+            },
+        }
+    }
+
+    /// As the games row stores them: (attackers', defenders').
+    pub(crate) fn millis(self) -> (i64, i64) {
+        (
+            crate::core::clock::duration_millis(self.attackers),
+            crate::core::clock::duration_millis(self.defenders),
+        )
+    }
 }
 
 impl GameSummary {
@@ -107,7 +165,7 @@ impl GameSummary {
             defender: PlayerId(row.defender_id),
             attacker_name: name(&row.attacker_name, row.attacker_id),
             defender_name: name(&row.defender_name, row.defender_id),
-            time: TimeControl::from_millis(row.move_time_ms),
+            time: TimeControl::from_millis(row.move_time_ms, row.bank_ms),
             rated: row.rated,
             status: row.status,
             result,
@@ -119,6 +177,14 @@ impl GameSummary {
             started_at: Timestamp(row.started_at),
             finished_at: row.finished_at.map(Timestamp),
             tournament: row.tournament_id,
+            banks: match (row.attacker_bank_ms, row.defender_bank_ms) {
+                (Some(a), Some(d)) => Some(Banks::from_millis(a, d)),
+                _ => None,
+            },
+            clock_started: row.clock_started_at.map(Timestamp),
+            vacation: row.vacation,
+            attacker_away: row.attacker_away_until.map(Timestamp),
+            defender_away: row.defender_away_until.map(Timestamp),
         })
     }
 
@@ -163,6 +229,15 @@ impl GameSummary {
         }
     }
 
+    /// When a side's player is away until, if on vacation at `now`.
+    pub fn away_until(&self, side: Side, now: Timestamp) -> Option<Timestamp> {
+        let until = match side {
+            Side::Attackers => self.attacker_away,
+            Side::Defenders => self.defender_away,
+        };
+        until.filter(|&u| u > now)
+    }
+
     /// Whether the game counts for ratings (see [`FinishedGame::counts`]).
     pub fn counts_for_rating(&self) -> bool {
         self.finished().is_some_and(|f| f.counts())
@@ -204,6 +279,8 @@ pub struct PlayedMove {
     pub troll_king_leap: Option<String>,
     /// `uit nog`, when the move made the announcement.
     pub announcement: Option<String>,
+    /// Played from its player's conditional moves.
+    pub conditional: bool,
 }
 
 /// What a board message shows: the game as it stands (its history marks

@@ -31,8 +31,10 @@ pub struct TournamentRequest {
     pub format: Format,
     /// Swiss only (default 4).
     pub rounds: Option<u32>,
-    /// Per-move time of every game (default 3 days).
+    /// Time control of every game (default 3 days a move).
     pub time: TimeControl,
+    /// Whether players' vacations stop its games' clocks (default yes).
+    pub vacation: bool,
     /// Default: 16 for a round-robin, 64 otherwise.
     pub max_players: Option<u32>,
     /// How long sign-up stays open; without it, until an organiser starts.
@@ -49,6 +51,7 @@ impl TournamentRequest {
             format,
             rounds: None,
             time: TimeControl::PerMove(Duration::from_secs(3 * 24 * 3600)),
+            vacation: true,
             max_players: None,
             signup: None,
         }
@@ -133,6 +136,8 @@ impl Tournaments {
                 format: req.format.code(),
                 rounds: rounds.map(i64::from),
                 move_time_ms: req.time.millis(),
+                bank_ms: req.time.bank_millis(),
+                vacation: req.vacation,
                 max_players: i64::from(max_players),
                 signup_deadline: signup_deadline.map(Timestamp::millis),
                 created_by: req.organizer.id.0,

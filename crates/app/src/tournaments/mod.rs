@@ -141,6 +141,8 @@ pub struct Tournament {
     /// Swiss: as asked; every format once started: the rounds played.
     pub rounds: Option<u32>,
     pub time: TimeControl,
+    /// Whether players' vacations stop its games' clocks.
+    pub vacation: bool,
     pub max_players: u32,
     pub signup_deadline: Option<Timestamp>,
     pub status: TournamentStatus,
@@ -162,7 +164,8 @@ impl Tournament {
             variant: row.variant.clone(),
             format: decode(&row.format)?,
             rounds: row.rounds.map(|r| r as u32),
-            time: TimeControl::from_millis(row.move_time_ms),
+            time: TimeControl::from_millis(row.move_time_ms, row.bank_ms),
+            vacation: row.vacation,
             max_players: row.max_players as u32,
             signup_deadline: row.signup_deadline.map(Timestamp),
             status: row.status,
