@@ -44,6 +44,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
         "vacation",
         "notify",
         "premove",
+        "import",
     ]
     .into_iter()
     .map(str::to_string)
@@ -64,11 +65,11 @@ async fn commands_are_registered_as_the_contract_names_them() {
         ]
     );
     assert_eq!(options("move"), ["notation", "game"]);
-    for command in [
-        "board", "resign", "draw", "abort", "rematch", "export", "replay",
-    ] {
+    for command in ["board", "resign", "draw", "abort", "rematch", "replay"] {
         assert_eq!(options(command), ["game"], "/{command}");
     }
+    assert_eq!(options("export"), ["game", "format"]);
+    assert_eq!(options("import"), ["record", "text", "variant"]);
     assert_eq!(options("games"), ["user"]);
     assert_eq!(options("rules"), ["variant"]);
     assert_eq!(options("ai"), ["variant", "side", "level"]);

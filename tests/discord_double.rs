@@ -77,6 +77,29 @@ async fn secret(ctx: Ctx<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Reads the file picked in an ATTACHMENT option and sends its bytes back as `echo-NAME`.
+#[poise::command(slash_command)]
+async fn read(
+    ctx: Ctx<'_>,
+    #[description = "The file"] file: serenity::Attachment,
+) -> Result<(), Error> {
+    let bytes = file.download().await?;
+    let text = format!(
+        "{} ({} bytes, {}): {}",
+        file.filename,
+        file.size,
+        file.content_type.as_deref().unwrap_or("no type"),
+        String::from_utf8_lossy(&bytes)
+            .chars()
+            .take(40)
+            .collect::<String>()
+    );
+    let echo = serenity::CreateAttachment::bytes(bytes, format!("echo-{}", file.filename));
+    ctx.send(poise::CreateReply::default().content(text).attachment(echo))
+        .await?;
+    Ok(())
+}
+
 fn counter_button(n: u32) -> Vec<serenity::CreateActionRow> {
     let button = serenity::CreateButton::new(format!("count:{n}")).label("+1");
     vec![serenity::CreateActionRow::Buttons(vec![button])]
@@ -223,7 +246,7 @@ impl Bot {
             .build();
         let framework = poise::Framework::builder()
             .options(poise::FrameworkOptions {
-                commands: vec![ping(), challenge(), secret(), count()],
+                commands: vec![ping(), challenge(), secret(), count(), read()],
                 event_handler: |fw, event| Box::pin(on_event(fw, event)),
                 initialize_owners: false,
                 ..Default::default()
@@ -300,7 +323,7 @@ async fn registration_is_recorded() {
     let cmds = d.registered_commands();
     let mut names: Vec<&str> = cmds.iter().filter_map(|c| c["name"].as_str()).collect();
     names.sort_unstable();
-    assert_eq!(names, ["challenge", "count", "ping", "secret"]);
+    assert_eq!(names, ["challenge", "count", "ping", "read", "secret"]);
     let challenge = d.command("challenge").expect("challenge registered");
     assert_eq!(challenge["guild_id"], json!(GUILD_ID.to_string()));
     assert!(
@@ -374,6 +397,109 @@ async fn user_option_is_resolved() {
     assert_eq!(r.content, "alice challenges bob to tablut");
     bot.stop().await;
     assert_clean(&d);
+}
+
+/// An ATTACHMENT option (type 11): the file a user picked is in `resolved.attachments`,
+/// serenity reads it, and its URL serves the very bytes (binary ones too).
+#[tokio::test]
+async fn attachment_option_is_resolved_and_downloadable() {
+    let (d, bot) = setup().await;
+    let registered = d.command("read").expect("read registered");
+    assert_eq!(registered["options"][0]["type"], 11);
+
+    let id = d.upload("notes.txt", b"hello double\n".to_vec());
+    let i = d
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "read",
+            json!([{"name": "file", "type": 11, "value": id}]),
+        )
+        .await;
+    let data = &i.payload["data"];
+    assert_eq!(data["options"][0]["value"], json!(id.to_string()));
+    let resolved = &data["resolved"]["attachments"][id.to_string()];
+    assert_eq!(resolved["id"], json!(id.to_string()));
+    assert_eq!(resolved["filename"], "notes.txt");
+    assert_eq!(resolved["size"], 13);
+    assert_eq!(resolved["content_type"], "text/plain; charset=utf-8");
+    assert_eq!(resolved["ephemeral"], true);
+    let url = resolved["url"].as_str().expect("a url");
+    assert!(url.starts_with(&d.api_url()), "{url}");
+    assert_eq!(resolved["proxy_url"], url);
+    // Serenity reads the interaction, and the attachment in it.
+    let read: serenity::CommandInteraction =
+        serde_json::from_value(i.payload.clone()).expect("serenity reads the interaction");
+    let att = &read.data.resolved.attachments[&serenity::AttachmentId::new(id)];
+    assert_eq!(
+        (att.filename.as_str(), att.size, att.url.as_str()),
+        ("notes.txt", 13, url)
+    );
+    let r = d.reply(&i, T).await;
+    assert_eq!(
+        r.content,
+        "notes.txt (13 bytes, text/plain; charset=utf-8): hello double\n"
+    );
+    assert_eq!(
+        r.attachment("echo-notes.txt").expect("echoed").bytes,
+        b"hello double\n"
+    );
+    assert_eq!(d.downloads(id), 1);
+
+    // Binary bytes survive; a file type Discord does not know has no content type; a
+    // PNG has its size.
+    let blob: Vec<u8> = (0..=255u8).cycle().take(70_000).collect();
+    let bin = d.upload("game.otg", blob.clone());
+    let png = d.upload("board.png", PNG);
+    assert_ne!(bin, png);
+    for (file, name, bytes) in [(bin, "game.otg", &blob[..]), (png, "board.png", PNG)] {
+        let i = d
+            .slash(
+                BOB,
+                CHANNEL_ID,
+                "read",
+                json!([{"name": "file", "type": 11, "value": file.to_string()}]),
+            )
+            .await;
+        let r = d.reply(&i, T).await;
+        let echo = format!("echo-{name}");
+        assert_eq!(r.attachment(&echo).expect("echoed").bytes, bytes, "{name}");
+        assert_eq!(d.downloads(file), 1, "{name}");
+        let resolved = &i.payload["data"]["resolved"]["attachments"][file.to_string()];
+        if name == "board.png" {
+            assert_eq!(resolved["content_type"], "image/png");
+            assert_eq!(
+                (resolved["width"].as_u64(), resolved["height"].as_u64()),
+                (Some(1), Some(1))
+            );
+        } else {
+            assert!(resolved["content_type"].is_null(), "{resolved}");
+            assert!(r.content.contains("70000 bytes, no type"), "{}", r.content);
+        }
+    }
+    // An id nobody uploaded is not served.
+    let missing = plain_get(&format!(
+        "{}/ephemeral-attachments/{}/1/none.txt",
+        d.api_url(),
+        discord::APP_ID
+    ));
+    assert!(missing.starts_with("HTTP/1.1 404"), "{missing}");
+    bot.stop().await;
+    assert_clean(&d);
+}
+
+/// A bare HTTP/1.1 GET on loopback (the double serves from its own thread, so blocking
+/// here is fine): the status line and what follows.
+fn plain_get(url: &str) -> String {
+    use std::io::{Read, Write};
+    let rest = url.strip_prefix("http://").expect("http URL");
+    let (host, path) = rest.split_once('/').expect("a path");
+    let mut stream = std::net::TcpStream::connect(host).expect("connect");
+    let request = format!("GET /{path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).expect("write");
+    let mut out = Vec::new();
+    stream.read_to_end(&mut out).expect("read");
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[tokio::test]
@@ -988,6 +1114,21 @@ async fn a_non_member_cannot_use_a_guilds_commands() {
     let mut c = GatewayClient::connect(&d).await;
     c.identify(None, GUILDS_INTENT).await;
     d.slash_now(BOB, GUILD2_CHANNEL_ID, "ping", json!([]));
+}
+
+/// Discord only sends files a user picked: an attachment option needs `Double::upload`.
+#[tokio::test]
+#[should_panic(expected = "no file 12345 was uploaded")]
+async fn an_attachment_option_needs_an_uploaded_file() {
+    let d = Double::start().await;
+    let mut c = GatewayClient::connect(&d).await;
+    c.identify(None, GUILDS_INTENT).await;
+    d.slash_now(
+        ALICE,
+        CHANNEL_ID,
+        "read",
+        json!([{"name": "file", "type": 11, "value": "12345"}]),
+    );
 }
 
 #[tokio::test]

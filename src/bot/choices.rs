@@ -4,7 +4,7 @@
 //! not change what a stored interaction or a script means. What people see
 //! comes from the catalogue (`choice-<kind>-<value>`), in every language.
 
-use hnefi_app::{Format, SideChoice, TurnNotice};
+use hnefi_app::{Format, RecordFormat, SideChoice, TurnNotice};
 use poise::serenity_prelude as serenity;
 
 use super::i18n::{Lang, text, translations};
@@ -132,6 +132,23 @@ impl From<TurnChoice> for TurnNotice {
     }
 }
 
+string_choices! {
+    /// `/export format`: Hnefi's own record or OpenTafl's.
+    RecordFormatChoice ("record-format") {
+        Native = "native",
+        Otg = "otg",
+    }
+}
+
+impl From<RecordFormatChoice> for RecordFormat {
+    fn from(f: RecordFormatChoice) -> RecordFormat {
+        match f {
+            RecordFormatChoice::Native => RecordFormat::Native,
+            RecordFormatChoice::Otg => RecordFormat::OpenTafl,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,7 +159,8 @@ mod tests {
             .iter()
             .map(|c| c.message_id())
             .chain(FormatChoice::ALL.iter().map(|c| c.message_id()))
-            .chain(TurnChoice::ALL.iter().map(|c| c.message_id()));
+            .chain(TurnChoice::ALL.iter().map(|c| c.message_id()))
+            .chain(RecordFormatChoice::ALL.iter().map(|c| c.message_id()));
         for id in ids {
             for lang in Lang::ALL {
                 assert!(crate::bot::i18n::has(lang, &id), "{lang:?} lacks {id}");

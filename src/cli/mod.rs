@@ -10,6 +10,7 @@ mod bench_service;
 mod db;
 mod gif;
 mod moves;
+mod record;
 mod render;
 mod replay;
 mod rules;
@@ -46,6 +47,8 @@ enum Command {
     Replay(replay::Args),
     /// Print the legal moves of a position as a JSON array.
     Moves(moves::Args),
+    /// Read a game record from standard input and write it as .otg or native.
+    Record(record::Args),
     /// Draw a position as a PNG.
     Render(render::Args),
     /// Draw a game as an animated GIF, one frame per ply.
@@ -97,6 +100,7 @@ pub fn run() -> ExitCode {
         Command::Variants(args) => variants::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Moves(args) => moves::run(args),
+        Command::Record(args) => record::run(args),
         Command::Render(args) => render::run(args),
         Command::Gif(args) => gif::run(args),
         Command::Ai(args) => ai::run(args),

@@ -976,12 +976,51 @@ impl Double {
     /// channel or thread id), in that channel's guild, to the session of the guild's shard
     /// (waiting for one to be connected; it fails when none is). `options` is Discord's `options` array, e.g.
     /// `json!([{"name": "notation", "type": 3, "value": "e1-e4"}])`, subcommands nested as
-    /// on Discord; user (6), channel (7) and mentionable (9) values get `resolved` entries.
+    /// on Discord; user (6), channel (7) and mentionable (9) values get `resolved` entries,
+    /// and so do attachment (11) values, the id of a file given to [`Self::upload`] first
+    /// (see there).
     pub async fn slash(&self, user: User, channel: u64, name: &str, options: Value) -> Interaction {
         self.send_interaction(user, channel, |st, i| {
             st.command_interaction(i, 2, name, options)
         })
         .await
+    }
+
+    /// A file a user picks for an ATTACHMENT option (type 11); returns its id, the value
+    /// of the option: `json!({"name": "record", "type": 11, "value": id})`. As on Discord,
+    /// the interaction's `data.resolved.attachments[id]` then holds the attachment object
+    /// (id, filename, size, url, proxy_url, content_type by the file's extension, width
+    /// and height of a PNG, `ephemeral: true`), and its `url` serves the bytes to a plain
+    /// GET, without a token ([`Self::downloads`] counts those). Files over Discord's upload
+    /// limit (10 MB) cannot be picked.
+    pub fn upload(&self, filename: &str, bytes: impl Into<Vec<u8>>) -> u64 {
+        let bytes = bytes.into();
+        assert!(
+            bytes.len() <= state::ATTACHMENT_LIMIT,
+            "double: Discord uploads at most {} bytes, not {}",
+            state::ATTACHMENT_LIMIT,
+            bytes.len()
+        );
+        assert!(
+            !filename.is_empty() && !filename.contains('/'),
+            "double: a file name without slashes, not {filename:?}"
+        );
+        self.shared().with(|st| st.upload(filename, bytes))
+    }
+
+    /// How many times the bytes of uploaded file `id` ([`Self::upload`]) were fetched.
+    pub fn downloads(&self, id: u64) -> usize {
+        let part = format!("/{id}/");
+        self.shared().read(|st| {
+            st.requests
+                .iter()
+                .filter(|r| {
+                    r.method == "GET"
+                        && r.path.starts_with("/ephemeral-attachments/")
+                        && r.path.contains(&part)
+                })
+                .count()
+        })
     }
 
     /// Like [`Self::slash`] but without waiting for a connected bot: when the bot's session

@@ -230,13 +230,24 @@ fn route(
     authed: bool,
     body: &Body,
 ) -> Result<Resp, ApiError> {
-    // Attachment downloads (the URLs the double puts in attachments) need no token.
+    // Attachment downloads (the URLs the double puts in message attachments) need no token.
     if let Some(rest) = path.strip_prefix("/attachments/") {
         let segs: Vec<&str> = rest.split('/').collect();
         if let [ch, att, _name] = segs.as_slice() {
             let (ch, att) = (id(ch)?, id(att)?);
             return st
                 .attachment_bytes(ch, att)
+                .ok_or_else(|| ApiError::new(404, 0, "404: Not Found"));
+        }
+        return Ok(Resp::Unknown);
+    }
+    // The files users picked for ATTACHMENT options (Double::upload), no token either.
+    if let Some(rest) = path.strip_prefix("/ephemeral-attachments/") {
+        let segs: Vec<&str> = rest.split('/').collect();
+        if let [a, att, _name] = segs.as_slice() {
+            app(a)?;
+            return st
+                .upload_bytes(id(att)?)
                 .ok_or_else(|| ApiError::new(404, 0, "404: Not Found"));
         }
         return Ok(Resp::Unknown);

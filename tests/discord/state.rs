@@ -181,6 +181,8 @@ pub(crate) struct State {
     joined_at: String,
     /// Preferred locales set by a test; the others are `en-US`.
     pub(crate) guild_locales: HashMap<u64, String>,
+    /// Files users picked for ATTACHMENT options ([`super::Double::upload`]), by id.
+    uploads: BTreeMap<u64, Attachment>,
 }
 
 pub(crate) fn now_ts() -> String {
@@ -326,6 +328,7 @@ impl State {
             interactions: HashMap::new(),
             joined_at,
             guild_locales: HashMap::new(),
+            uploads: BTreeMap::new(),
         }
     }
 
@@ -1360,6 +1363,44 @@ impl State {
         Some(Resp::Bytes(ct, a.bytes.clone()))
     }
 
+    /// Keeps a file a user picked for an ATTACHMENT option; returns its id.
+    pub(crate) fn upload(&mut self, filename: &str, bytes: Vec<u8>) -> u64 {
+        let id = self.next_id();
+        let content_type = content_type_of(filename).map(str::to_owned);
+        self.uploads.insert(
+            id,
+            Attachment {
+                id,
+                filename: filename.to_owned(),
+                description: None,
+                content_type,
+                bytes,
+            },
+        );
+        id
+    }
+
+    /// The URL an uploaded file is served at, as Discord's CDN serves the files of
+    /// command options (`ephemeral-attachments/...`).
+    fn upload_url(&self, a: &Attachment) -> String {
+        format!(
+            "{}/ephemeral-attachments/{APP_ID}/{}/{}",
+            self.base_url(),
+            a.id,
+            a.filename
+        )
+    }
+
+    /// The bytes behind an uploaded file's URL.
+    pub(crate) fn upload_bytes(&self, att: u64) -> Option<Resp> {
+        let a = self.uploads.get(&att)?;
+        let ct = a
+            .content_type
+            .clone()
+            .unwrap_or_else(|| "application/octet-stream".into());
+        Some(Resp::Bytes(ct, a.bytes.clone()))
+    }
+
     pub(crate) fn channel_messages(&self, channel: u64) -> Vec<Message> {
         self.messages
             .iter()
@@ -1381,21 +1422,7 @@ impl State {
                     a.id,
                     a.filename
                 );
-                let mut v = json!({
-                    "id": s(a.id),
-                    "filename": a.filename,
-                    "size": a.bytes.len(),
-                    "url": url,
-                    "proxy_url": url,
-                    "content_type": a.content_type,
-                });
-                if let Some(d) = &a.description {
-                    v["description"] = json!(d);
-                }
-                if let Some((w, h)) = checks::png_size(&a.bytes) {
-                    v["width"] = json!(w);
-                    v["height"] = json!(h);
-                }
+                let mut v = attachment_json(a, &url);
                 if m.ephemeral {
                     v["ephemeral"] = json!(true);
                 }
@@ -2162,7 +2189,7 @@ impl State {
         }
         let guild = rec.guild_id;
         let mut resolved = json!({});
-        self.resolve_options(guild, &mut options, &mut resolved);
+        self.resolve_options(guild, &mut options, &mut resolved)?;
         let is_it = |c: &&Value| c["name"] == name && c["type"].as_u64().unwrap_or(1) == 1;
         let local = CommandScope::Guild(guild);
         let registered = [local, CommandScope::Global].into_iter().find_map(|scope| {
@@ -2197,14 +2224,20 @@ impl State {
         Ok(json!({"data": data}))
     }
 
-    /// Turns id values into strings and fills `resolved` for user, channel and mentionable
-    /// options, recursing into subcommands.
-    fn resolve_options(&self, guild: u64, options: &mut Value, resolved: &mut Value) {
+    /// Turns id values into strings and fills `resolved` for user, channel, mentionable and
+    /// attachment options, recursing into subcommands. An attachment option must name a
+    /// file uploaded with [`super::Double::upload`].
+    fn resolve_options(
+        &self,
+        guild: u64,
+        options: &mut Value,
+        resolved: &mut Value,
+    ) -> Result<(), String> {
         let members = super::guild(guild).map(|g| g.members).unwrap_or_default();
         for o in options.as_array_mut().into_iter().flatten() {
             if o.get("options").is_some() {
                 let mut sub = o["options"].take();
-                self.resolve_options(guild, &mut sub, resolved);
+                self.resolve_options(guild, &mut sub, resolved)?;
                 o["options"] = sub;
             }
             let kind = o["type"].as_u64().unwrap_or(0);
@@ -2241,9 +2274,20 @@ impl State {
                         resolved["channels"][s(id)] = v;
                     }
                 }
+                (11, _) => {
+                    // Discord only sends files the user picked, uploaded beforehand.
+                    let a = self.uploads.get(&id).ok_or(format!(
+                        "attachment option `{}`: no file {id} was uploaded (Double::upload)",
+                        o["name"].as_str().unwrap_or_default()
+                    ))?;
+                    let mut v = attachment_json(a, &self.upload_url(a));
+                    v["ephemeral"] = json!(true);
+                    resolved["attachments"][s(id)] = v;
+                }
                 _ => {}
             }
         }
+        Ok(())
     }
 
     pub(crate) fn component_interaction(
@@ -2613,6 +2657,41 @@ pub(crate) fn nonce_key(n: &Value) -> String {
         Value::String(s) => s.clone(),
         other => other.to_string(),
     }
+}
+
+/// An attachment object as Discord's API shows it (serenity's `Attachment`), served at `url`.
+fn attachment_json(a: &Attachment, url: &str) -> Value {
+    let mut v = json!({
+        "id": s(a.id),
+        "filename": a.filename,
+        "size": a.bytes.len(),
+        "url": url,
+        "proxy_url": url,
+        "content_type": a.content_type,
+    });
+    if let Some(d) = &a.description {
+        v["description"] = json!(d);
+    }
+    if let Some((w, h)) = checks::png_size(&a.bytes) {
+        v["width"] = json!(w);
+        v["height"] = json!(h);
+    }
+    v
+}
+
+/// The media type Discord reports for an uploaded file, by its extension (none for
+/// extensions it does not know).
+fn content_type_of(filename: &str) -> Option<&'static str> {
+    let ext = filename.rsplit_once('.')?.1.to_ascii_lowercase();
+    Some(match ext.as_str() {
+        "png" => "image/png",
+        "gif" => "image/gif",
+        "jpg" | "jpeg" => "image/jpeg",
+        "txt" => "text/plain; charset=utf-8",
+        "json" => "application/json; charset=utf-8",
+        "zip" => "application/zip",
+        _ => return None,
+    })
 }
 
 fn truncate(s: &str, n: usize) -> String {

@@ -133,7 +133,8 @@ pub use games::{
     Banks, Board, ClockState, DEFAULT_ALLOWANCE, DrawOffer, DrawOutcome, Exported,
     GameFinishedSubscriber, GameRef, GameResult, GameScope, GameSummary, GameView, Games,
     MAX_ALLOWANCE, MAX_LINE, MovePlayed, MoveRecord, MoveRequest, PlayedMove, Premoves,
-    TimeControl, TimeControlError, Vacation, VacationStatus, ai_name, format_duration,
+    RecordFormat, TimeControl, TimeControlError, Vacation, VacationStatus, ai_name,
+    format_duration,
 };
 pub use hnefi_store::{
     Backend, DEFAULT_DATABASE_URL, GameStatus, Store, StoreError, database_url_from_env,

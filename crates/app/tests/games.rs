@@ -662,3 +662,98 @@ async fn a_move_that_is_no_move_says_how_to_write_one_once() {
         assert!(matches!(err, Error::BadNotation(_)), "{err:?}");
     }
 }
+
+/// docs/rules.md 2: a game exported as an OpenTafl record (`.otg`) imports
+/// back as the same game; a line of moves imports in the variant given,
+/// a server's rule set included, and a bad move is named by its place.
+#[both_backends]
+#[tokio::test]
+async fn otg_records_and_lines_of_moves_are_exported_and_imported() {
+    let h = Harness::new("otg-records").await;
+    let g = h.game("brandubh", "3d").await;
+    for _ in 0..6 {
+        h.play_any(g.id).await;
+    }
+    let exported = h
+        .svc
+        .games()
+        .export_as(g.id, alice().id, RecordFormat::OpenTafl)
+        .await
+        .unwrap();
+    assert_eq!(exported.extension, "otg");
+    let text = &exported.text;
+    let headers: Vec<&str> = text.lines().take_while(|l| !l.is_empty()).collect();
+    assert!(headers.contains(&"[attackers:Alice]"), "{text}");
+    assert!(headers.contains(&"[date:2025.01.01]"), "{text}");
+    assert!(
+        headers.last().unwrap().starts_with("[rules:dim:7 "),
+        "{text}"
+    );
+    assert!(text.contains("\n1. "), "{text}");
+    let imported = h.svc.games().import(text, &carol(), place()).await.unwrap();
+    let original = h.svc.games().game(g.id).await.unwrap();
+    assert_eq!(
+        (imported.plies, imported.position.clone()),
+        (6, original.position)
+    );
+
+    // A line of moves, turn numbers read past.
+    let view = h.svc.games().load(g.id).await.unwrap();
+    let moves: Vec<String> = view.moves.iter().map(|m| m.notation.clone()).collect();
+    let line = format!("1. {} {} 2. {} {}", moves[0], moves[1], moves[2], moves[3]);
+    let brandubh = hnefi_engine::variant::by_key("brandubh").unwrap();
+    let from_line = h
+        .svc
+        .games()
+        .import_moves(&line, &brandubh, &carol(), place())
+        .await
+        .unwrap();
+    assert_eq!(from_line.plies, 4);
+    // A bad move is named: its place in the line.
+    let bad = format!("{} zz", moves[0]);
+    match h
+        .svc
+        .games()
+        .import_moves(&bad, &brandubh, &carol(), place())
+        .await
+    {
+        Err(Error::BadRecord(e)) => {
+            assert!(matches!(*e, RecordError::Syntax { line: 1, .. }), "{e:?}")
+        }
+        other => panic!("{other:?}"),
+    }
+    let illegal = format!("{} {}", moves[0], moves[0]);
+    match h
+        .svc
+        .games()
+        .import_moves(&illegal, &brandubh, &carol(), place())
+        .await
+    {
+        Err(Error::BadRecord(e)) => {
+            assert!(matches!(*e, RecordError::Move { ply: 2, .. }), "{e:?}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // A server's rule set: the game keeps its rules.
+    let created = h
+        .svc
+        .rule_sets()
+        .create(
+            Some(GUILD),
+            &alice(),
+            true,
+            "Quick",
+            "dim:7 esc:e start:/3t3/7/7/t2K3/7/7/3t3/",
+        )
+        .await
+        .unwrap();
+    let variant = h.svc.rule_sets().named(Some(GUILD), "Quick").await.unwrap();
+    let game = h
+        .svc
+        .games()
+        .import_moves("d7-e7 d4-g4", &variant, &carol(), place())
+        .await
+        .unwrap();
+    assert_eq!(game.variant, created.rule_set.key);
+    assert_eq!(game.result.map(|r| r.reason), Some(Reason::KingEscaped));
+}

@@ -1000,3 +1000,131 @@ fn s2_a_record_carries_a_rule_sets_own_rules() {
         other => panic!("{other:?}"),
     }
 }
+
+/// A game of `plies` moves from `variant`'s start, deterministic.
+fn played(variant: &std::sync::Arc<hnefi_engine::Variant>, plies: usize) -> Game {
+    let mut g = Game::new(variant.start_position(None, None).unwrap());
+    for i in 0..plies {
+        let moves = g.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        g.play(moves[(i * 5 + 1) % moves.len()]).unwrap();
+    }
+    g
+}
+
+/// docs/rules.md 2, OpenTafl game records: `[tag:value]` headers with the
+/// rules tag last, a blank line, numbered turns; the standards and a
+/// server's own rule sets read back as themselves.
+#[test]
+fn s2_otg_records_end_their_headers_with_the_rules_and_read_back() {
+    for v in hnefi_engine::variant::standards() {
+        let g = played(v, 12);
+        let otg = GameRecord::of_game(&g, None).to_otn().unwrap();
+        let headers: Vec<&str> = otg.lines().take_while(|l| !l.is_empty()).collect();
+        assert!(
+            headers.last().is_some_and(|l| l.starts_with("[rules:")),
+            "{}: {otg}",
+            v.key()
+        );
+        assert!(
+            headers
+                .iter()
+                .all(|l| l.starts_with('[') && l.ends_with(']')),
+            "{otg}"
+        );
+        let back = otn_round_trip(&g, GameRecord::of_game(&g, None), v.key());
+        assert_eq!(back.variant, v.key());
+    }
+    // A server's rule set: no variant tag; its rules, with the game's start.
+    let rules = "dim:7 name:Quick esc:e start:/3t3/7/7/t2K3/7/7/3t3/";
+    let variant = common::rule_set_variant(rules);
+    let g = played(&variant, 6);
+    let otg = GameRecord::of_game(&g, None).to_otn().unwrap();
+    assert!(!otg.contains("[variant:"), "{otg}");
+    let back = GameRecord::parse(&otg).unwrap();
+    assert_eq!(back.variant, "custom", "played under its own rules");
+    assert_eq!(
+        back.rules.as_deref(),
+        variant.rule_set().map(|r| r.canonical()).as_deref()
+    );
+    let copy = back.to_game().unwrap();
+    assert_eq!(copy.plies().len(), g.plies().len());
+    // The same position, under a key of the record's own.
+    assert_eq!(copy.position().to_string(), g.position().to_string());
+}
+
+/// An OpenTafl record as OpenTafl writes them: free tags, a comment line
+/// after a turn, a variation, the rules tag alone naming the game (here a
+/// standard's rules under another name), and a resignation.
+#[test]
+fn s2_an_opentafl_record_with_comments_and_variations_reads_as_its_main_line() {
+    let fetlar = hnefi_engine::variant::by_key("fetlar").unwrap();
+    let mut rules = fetlar.rule_set().unwrap().clone();
+    rules.name = "Fetlar (club rules)".into();
+    let g = played(&fetlar, 4);
+    let turns: Vec<String> = g
+        .plies()
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| {
+            let moves: Vec<String> = pair.iter().map(|p| p.mv.to_string()).collect();
+            format!("{}. {}", i + 1, moves.join(" "))
+        })
+        .collect();
+    let text = format!(
+        "[date:2015.01.07]\n[event:Club night]\n[attackers:Ragnhild]\n[defenders:Ulf]\n\
+         [rules:{}]\n\n{}\n[A quiet start|and a quiet answer]\n\n2a.1.1a. a4-a2 a1-a1\n{}\n---\n",
+        rules.canonical(),
+        turns[0],
+        turns[1]
+    );
+    let record = GameRecord::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(
+        record.variant, "fetlar",
+        "a standard's rules are that standard"
+    );
+    assert_eq!(record.tag("event"), Some("Club night"));
+    assert_eq!(record.moves.len(), 4);
+    let copy = record.to_game().unwrap();
+    assert_eq!(copy.position(), g.position());
+    // Five moves in, the attackers are to move: they resigned.
+    assert_eq!(copy.outcome().map(|o| o.reason), Some(Reason::Resigned));
+}
+
+/// A record whose rules are no variant Hnefi knows is played under those
+/// rules; rules that cannot be read are refused with their problem.
+#[test]
+fn s2_an_otg_records_own_rules_are_compiled_or_refused() {
+    let text = "[rules:dim:9 esc:e start:/4t4/4t4/9/9/tt2K2tt/9/9/4t4/4t4/]\n\n1. e9-f9 e5-e6\n";
+    let record = GameRecord::parse(text).unwrap();
+    assert_eq!(record.variant, "custom");
+    let game = record.to_game().unwrap();
+    assert_eq!(game.plies().len(), 2);
+    let bad = "[rules:dim:8 start:/8/]\n\n1. a1-a2\n";
+    assert!(matches!(GameRecord::parse(bad), Err(RecordError::Rules(_))));
+}
+
+/// OpenTafl writes the attackers' special pieces in lower case before the
+/// square (`cf2-f3`); a bad move in a named standard is named, not taken
+/// for a bad start.
+#[test]
+fn s2_otg_moves_with_special_piece_letters_read_and_bad_ones_are_named() {
+    let berserk = hnefi_engine::variant::by_key("berserk").unwrap();
+    let rules = berserk.rule_set().unwrap().canonical();
+    let text = format!("[variant:Berserk Hnefatafl]\n[rules:{rules}]\n\n1. f4-c4 cf2-f3\n");
+    let record = GameRecord::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(record.moves.len(), 2);
+    assert_eq!(record.to_game().unwrap().plies().len(), 2);
+    let bad =
+        format!("[variant:Berserk Hnefatafl]\n[rules:{rules}]\n\n1. f4-c4 f2-f3\n2. e4-e2 zz\n");
+    assert!(
+        matches!(
+            GameRecord::parse(&bad),
+            Err(RecordError::Syntax { line: 5, .. })
+        ),
+        "{:?}",
+        GameRecord::parse(&bad)
+    );
+}

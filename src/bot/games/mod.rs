@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod buttons;
+mod import;
 pub mod notify;
 mod play;
 mod premove;
@@ -32,5 +33,6 @@ pub fn commands() -> Vec<poise::Command<Data, BotError>> {
         show::replay(),
         vacation::vacation(),
         premove::premove(),
+        import::import(),
     ]
 }

@@ -1,11 +1,12 @@
 //! `/board`, `/games`, `/export`, `/replay`: looking at games.
 
-use hnefi_app::{GameScope, PlayerId};
+use hnefi_app::{GameScope, PlayerId, RecordFormat};
 use hnefi_engine::Side;
 use poise::serenity_prelude as serenity;
 
 use super::board::BoardMessage;
 use super::texts::{game_header, game_title, sides_line};
+use crate::bot::choices::RecordFormatChoice;
 use crate::bot::context::{Context, caller_id, game_ref, lang};
 use crate::bot::errors::BotError;
 use crate::bot::i18n::t;
@@ -101,14 +102,26 @@ pub async fn export(
     ctx: Context<'_>,
     #[description = "Game number (your game here, or the latest game here, if left out)"]
     game: Option<i64>,
+    #[description = "Hnefi's own record, or OpenTafl's .otg (Hnefi's if left out)"] format: Option<
+        RecordFormatChoice,
+    >,
 ) -> Result<(), BotError> {
     let which = game_ref(ctx, game, GameScope::ActiveOrLatest);
     let data = ctx.data();
-    let _slot = data.heavy_work.acquire().await.map_err(busy)?;
-    let record = data.app.games().export(which, caller_id(ctx)).await?;
+    let slot = data.heavy_work.acquire().await.map_err(busy)?;
+    let format = format.map_or(RecordFormat::Native, RecordFormat::from);
+    let record = data
+        .app
+        .games()
+        .export_as(which, caller_id(ctx), format)
+        .await?;
+    // Free for others before the answer travels to Discord.
+    drop(slot);
     let id = record.game.id.0;
-    let file =
-        serenity::CreateAttachment::bytes(record.text.into_bytes(), format!("game-{id}.txt"));
+    let file = serenity::CreateAttachment::bytes(
+        record.text.into_bytes(),
+        format!("game-{id}.{}", record.extension),
+    );
     ctx.send(
         poise::CreateReply::default()
             .content(t!(lang(ctx), "export-answer", game = id))

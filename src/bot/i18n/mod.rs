@@ -21,7 +21,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 pub use commands::{localize_commands, translations};
 
 /// The files of a language's catalogue, one per part of the bot.
-pub const PARTS: [&str; 10] = [
+pub const PARTS: [&str; 11] = [
     "commands",
     "words",
     "games",
@@ -32,6 +32,7 @@ pub const PARTS: [&str; 10] = [
     "rules",
     "variants",
     "correspondence",
+    "learning",
 ];
 
 /// A language's files, in the order of [`PARTS`].
@@ -48,6 +49,7 @@ macro_rules! catalogue {
             include_str!(concat!("ftl/", $folder, "/rules.ftl")),
             include_str!(concat!("ftl/", $folder, "/variants.ftl")),
             include_str!(concat!("ftl/", $folder, "/correspondence.ftl")),
+            include_str!(concat!("ftl/", $folder, "/learning.ftl")),
         ]
     };
 }

@@ -19,6 +19,7 @@ use super::words::{mention, result_text, side_name, variant_name};
 
 pub use moves::{illegal_move, not_a_move, parse_move_error, squares};
 pub use positions::position_error;
+pub use records::record_error;
 pub use rule_sets::{compile_error, rules_error, rules_warning};
 pub use tournaments::format as tournament_format;
 
@@ -220,6 +221,16 @@ pub enum BotRefusal {
     BotOpponent,
     /// A command for members with Manage Server only.
     NotServerManager,
+    /// Every slot of the heavy-work pool is busy (imports do not queue).
+    Busy,
+    /// `/import` with a file over the limit.
+    RecordTooLarge { max_kb: u32 },
+    /// `/import` with a file that is not text.
+    NotARecord,
+    /// `/import text` without `variant`.
+    ImportNeedsVariant,
+    /// `/import` with neither a file nor a line of moves.
+    ImportNothing,
 }
 
 /// What the bot itself refuses, before the app is asked.
@@ -230,6 +241,13 @@ pub fn bot_refusal(lang: Lang, refusal: &BotRefusal) -> String {
         }
         BotRefusal::BotOpponent => t!(lang, "refusal-bot-opponent"),
         BotRefusal::NotServerManager => t!(lang, "refusal-manage-server"),
+        BotRefusal::Busy => t!(lang, "refusal-busy"),
+        BotRefusal::RecordTooLarge { max_kb } => {
+            t!(lang, "refusal-record-too-large", max_kb = *max_kb)
+        }
+        BotRefusal::NotARecord => t!(lang, "refusal-not-a-record"),
+        BotRefusal::ImportNeedsVariant => t!(lang, "refusal-import-needs-variant"),
+        BotRefusal::ImportNothing => t!(lang, "refusal-import-nothing"),
     }
 }
 

@@ -553,6 +553,11 @@ fn the_bots_own_refusals_are_said() {
     for refusal in [
         BotRefusal::GameAlreadyOver(GameId(2)),
         BotRefusal::BotOpponent,
+        BotRefusal::Busy,
+        BotRefusal::RecordTooLarge { max_kb: 1024 },
+        BotRefusal::NotARecord,
+        BotRefusal::ImportNeedsVariant,
+        BotRefusal::ImportNothing,
         BotRefusal::NotServerManager,
     ] {
         for lang in Lang::ALL {

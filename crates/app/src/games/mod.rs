@@ -44,7 +44,7 @@ pub use play::{MovePlayed, MoveRequest};
 pub use premove::{MAX_LINE, Premoves};
 pub use query::{GameRef, GameScope};
 pub(crate) use query::{resolve, summary};
-pub use records::Exported;
+pub use records::{Exported, RecordFormat};
 pub use subscriber::GameFinishedSubscriber;
 pub use time_control::{TimeControl, TimeControlError, format_duration};
 pub use vacation::{DEFAULT_ALLOWANCE, MAX_ALLOWANCE, Vacation, VacationStatus};

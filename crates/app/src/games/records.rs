@@ -26,13 +26,36 @@ use crate::games::GameRef;
 pub struct Exported {
     pub game: GameSummary,
     pub text: String,
+    /// The file name's extension: `txt` (native), `otg` (OpenTafl).
+    pub extension: &'static str,
+}
+
+/// The form a record is written in (docs/rules.md 2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RecordFormat {
+    /// Hnefi's own: `key: value` headers, a ply per line.
+    #[default]
+    Native,
+    /// OpenTafl's `.otg`: `[tag:value]` headers ending with the rules,
+    /// numbered turns.
+    OpenTafl,
 }
 
 impl Games {
-    /// The record of the game a request means (native form), with the
+    /// The record of the game a request means (native form).
+    pub async fn export(&self, which: impl Into<GameRef>, player: PlayerId) -> Result<Exported> {
+        self.export_as(which, player, RecordFormat::Native).await
+    }
+
+    /// The record of the game a request means in `format`, with the
     /// players, the date, the time control and the game's number as
     /// headers; an imported game keeps its own headers.
-    pub async fn export(&self, which: impl Into<GameRef>, player: PlayerId) -> Result<Exported> {
+    pub async fn export_as(
+        &self,
+        which: impl Into<GameRef>,
+        player: PlayerId,
+        format: RecordFormat,
+    ) -> Result<Exported> {
         let mut conn = self.core.snapshot().await?;
         let row = resolve(&mut conn, player, which.into()).await?;
         let view = load_in(&mut conn, &row).await?;
@@ -60,9 +83,68 @@ impl Games {
                 record = record.with_tag("finished", &end.date());
             }
         }
+        let (text, extension) = match format {
+            RecordFormat::Native => (record.to_string(), "txt"),
+            RecordFormat::OpenTafl => {
+                // OpenTafl writes dates as YYYY.MM.DD.
+                record.tags = record
+                    .tags
+                    .into_iter()
+                    .map(|(k, v)| match k.as_str() {
+                        "date" | "finished" => (k, v.replace('-', ".")),
+                        _ => (k, v),
+                    })
+                    .collect();
+                let text = record.to_otn().map_err(|e| Error::BadRecord(Box::new(e)))?;
+                (text, "otg")
+            }
+        };
         Ok(Exported {
-            text: record.to_string(),
+            text,
+            extension,
             game: view.board.summary,
+        })
+    }
+
+    /// Imports a line of moves (`e1-e4 d5-d2 ...`, turn numbers such as
+    /// `1.` read past) played in `variant` from its usual start, as
+    /// [`Games::import`] does a record.
+    pub async fn import_moves(
+        &self,
+        moves: &str,
+        variant: &hnefi_engine::Variant,
+        by: &Player,
+        place: Place,
+    ) -> Result<GameSummary> {
+        let header = if crate::core::variants::is_rule_set_key(variant.key()) {
+            match variant.rule_set() {
+                Some(rules) => format!("rules: {}", rules.canonical()),
+                None => format!("variant: {}", variant.key()),
+            }
+        } else {
+            format!("variant: {}", variant.key())
+        };
+        let mut text = format!("{header}\n\n");
+        for token in moves.split_whitespace() {
+            let number = token.trim_end_matches('.');
+            if token.ends_with('.') && number.chars().all(|c| c.is_ascii_digit()) {
+                continue;
+            }
+            text.push_str(token);
+            text.push('\n');
+        }
+        self.import(&text, by, place).await.map_err(|e| match e {
+            // The line has one line: a move's place in it is its ply.
+            Error::BadRecord(record) => match *record {
+                hnefi_engine::RecordError::Syntax { problem, .. } => {
+                    Error::BadRecord(Box::new(hnefi_engine::RecordError::Syntax {
+                        line: 1,
+                        problem,
+                    }))
+                }
+                other => Error::BadRecord(Box::new(other)),
+            },
+            other => other,
         })
     }
 

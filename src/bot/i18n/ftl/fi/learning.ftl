@@ -1,0 +1,25 @@
+## Learning from games: records in and out.
+
+cmd-import = Tuo pöytäkirja tai siirtosarja peliksi, joka ei vaikuta vahvuuslukuihin
+cmd-import-name = tuo
+cmd-import--record = Pöytäkirjatiedosto: OpenTaflin .otg tai Hnefin oma vienti
+cmd-import--record-name = pöytäkirja
+cmd-import--text = Tai siirtosarja, esim. e1-e4 d5-d2 (anna myös peli)
+cmd-import--text-name = teksti
+cmd-import--variant = Peli, jossa siirtosarja on pelattu
+cmd-import--variant-name = peli
+cmd-export--format = Hnefin oma pöytäkirja tai OpenTaflin .otg (Hnefin oma, jos jätät tyhjäksi)
+cmd-export--format-name = muoto
+choice-record-format-native = Hnefin oma pöytäkirja
+choice-record-format-otg = OpenTafl (.otg)
+
+import-done = 📥 Tuotu peliksi #{ $game } ({ $moves ->
+    [one] 1 siirto
+   *[other] { $moves } siirtoa
+}), ei rankattu: /board, /replay ja /export näyttävät sen.
+
+refusal-busy = Botilla on kiire muiden tuontien ja uusintojen kanssa: yritä hetken päästä uudelleen.
+refusal-record-too-large = Tiedosto on liian suuri: pöytäkirja saa olla enintään { $max_kb } kt.
+refusal-not-a-record = Tiedosto ei ole pelin pöytäkirja: liitä OpenTaflin .otg-tiedosto tai komennolla /export viety pöytäkirja.
+refusal-import-needs-variant = Kerro valinnalla `variant`, missä pelissä siirrot on pelattu, tai liitä sen sijaan pöytäkirjatiedosto.
+refusal-import-nothing = Liitä pöytäkirjatiedosto valinnalla `record` tai kirjoita siirtosarja valintaan `text` ja peli valintaan `variant`.

@@ -1,0 +1,25 @@
+## Learning from games: records in and out.
+
+cmd-import = Importe une notation ou une suite de coups en partie non classée
+cmd-import-name = importer
+cmd-import--record = Un fichier de notation : le .otg d'OpenTafl ou l'export propre à Hnefi
+cmd-import--record-name = notation
+cmd-import--text = Ou une suite de coups, comme e1-e4 d5-d2 (avec la variante)
+cmd-import--text-name = texte
+cmd-import--variant = Le jeu dans lequel la suite de coups est jouée
+cmd-import--variant-name = variante
+cmd-export--format = La notation propre à Hnefi ou le .otg d'OpenTafl (par défaut, celle de Hnefi)
+cmd-export--format-name = format
+choice-record-format-native = Notation propre à Hnefi
+choice-record-format-otg = OpenTafl (.otg)
+
+import-done = 📥 Importée comme partie #{ $game } ({ $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}), non classée : /board, /replay et /export l'affichent.
+
+refusal-busy = Le bot est occupé par d'autres imports et animations de parties : réessaie dans un instant.
+refusal-record-too-large = Ce fichier est trop volumineux : une notation fait au plus { $max_kb } Ko.
+refusal-not-a-record = Ce fichier n'est pas une notation de partie : joins un fichier .otg d'OpenTafl ou une notation exportée par /export.
+refusal-import-needs-variant = Indique avec `variant` dans quel jeu les coups sont joués, ou joins plutôt un fichier de notation.
+refusal-import-nothing = Joins un fichier de notation avec `record`, ou écris une suite de coups dans `text` et le jeu dans `variant`.

@@ -1,0 +1,22 @@
+## Learning from games: records in and out.
+
+cmd-import = Импортировать запись или цепочку ходов как партию без рейтинга
+cmd-import-name = импорт
+cmd-import--record = Файл записи: .otg из OpenTafl или экспорт самого Hnefi
+cmd-import--record-name = запись
+cmd-import--text = Или цепочка ходов, например e1-e4 d5-d2 (вместе с вариантом)
+cmd-import--text-name = текст
+cmd-import--variant = Игра, в которой сыграна цепочка ходов
+cmd-import--variant-name = вариант
+cmd-export--format = Собственная запись Hnefi или .otg из OpenTafl (если не указать — запись Hnefi)
+cmd-export--format-name = формат
+choice-record-format-native = Собственная запись Hnefi
+choice-record-format-otg = OpenTafl (.otg)
+
+import-done = 📥 Импортирована партия #{ $game } (ходов: { $moves }), без рейтинга: её показывают /board, /replay и /export.
+
+refusal-busy = Бот занят другими импортами и повторами: попробуйте ещё раз чуть позже.
+refusal-record-too-large = Файл слишком большой: запись может занимать не больше { $max_kb } КБ.
+refusal-not-a-record = Этот файл не запись партии: прикрепите файл .otg из OpenTafl или запись, экспортированную командой /export.
+refusal-import-needs-variant = Укажите в параметре `variant`, в какой игре сыграны ходы, или прикрепите вместо этого файл записи.
+refusal-import-nothing = Прикрепите файл записи в параметре `record` или напишите цепочку ходов в параметре `text`, а игру — в `variant`.

@@ -1,0 +1,22 @@
+## Learning from games: records in and out.
+
+cmd-import = Importera ett protokoll eller en dragföljd som ett parti utan rating
+cmd-import-name = importera
+cmd-import--record = En protokollfil: OpenTafls .otg eller Hnefis egen export
+cmd-import--record-name = protokoll
+cmd-import--text = Eller en dragföljd, t.ex. e1-e4 d5-d2 (tillsammans med spelet)
+cmd-import--text-name = text
+cmd-import--variant = Spelet som dragföljden är spelad i
+cmd-import--variant-name = variant
+cmd-export--format = Hnefis eget protokoll eller OpenTafls .otg (Hnefis om det utelämnas)
+cmd-export--format-name = format
+choice-record-format-native = Hnefis eget protokoll
+choice-record-format-otg = OpenTafl (.otg)
+
+import-done = 📥 Importerat som parti #{ $game } ({ $moves } drag), utan rating: /board, /replay och /export visar det.
+
+refusal-busy = Boten är upptagen med andra importer och repriser: försök igen om en stund.
+refusal-record-too-large = Filen är för stor: ett protokoll får vara högst { $max_kb } kB.
+refusal-not-a-record = Filen är inget partiprotokoll: bifoga en .otg-fil från OpenTafl eller ett protokoll exporterat med /export.
+refusal-import-needs-variant = Ange med `variant` vilket spel dragen är spelade i, eller bifoga en protokollfil i stället.
+refusal-import-nothing = Bifoga en protokollfil med `record`, eller skriv en dragföljd i `text` och spelet i `variant`.
