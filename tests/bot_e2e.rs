@@ -932,6 +932,14 @@ async fn a_tournament_from_creation_to_standings() {
     let table = embed_text(&standings);
     let first_line = format!("**1.** <@{}> — 1 pts", ALICE.id);
     assert!(table.contains(&first_line), "{table}");
+    // The crosstable as a picture (issue 25), two players.
+    let cross = standings
+        .attachment("crosstable.png")
+        .expect("a crosstable");
+    let picture = hnefi_render::image::load_from_memory(&cross.bytes)
+        .expect("the crosstable decodes")
+        .to_rgb8();
+    assert_eq!(picture.dimensions(), hnefi_render::crosstable_size(2));
     let rating = world
         .slash(
             ALICE,
@@ -941,6 +949,18 @@ async fn a_tournament_from_creation_to_standings() {
         )
         .await;
     assert!(embed_text(&rating).contains("As attacker"), "{rating:?}");
+    // One variant asked: the rating's history as a chart (issue 25).
+    let chart = rating.attachment("rating.png").expect("a rating chart");
+    let picture = hnefi_render::image::load_from_memory(&chart.bytes)
+        .expect("the chart decodes")
+        .to_rgb8();
+    assert_eq!(
+        picture.dimensions(),
+        (hnefi_render::CHART_WIDTH, hnefi_render::CHART_HEIGHT)
+    );
+    // Every rated game asked: no chart.
+    let all = world.slash(ALICE, CHANNEL_ID, "rating", json!([])).await;
+    assert!(all.attachment("rating.png").is_none());
     let board = world
         .slash(
             BOB,

@@ -144,8 +144,8 @@ pub use notices::{NoticeSettings, Notices, TurnNotice};
 pub use ratings::{PlayerChange, Rating, RatingCard, RatingChange, Ratings, Record};
 pub use rule_sets::{Created, RuleSetView, RuleSets};
 pub use tournaments::{
-    Entrant, Format, RoundView, Standing, Tournament, TournamentGame, TournamentRequest,
-    TournamentStatus, Tournaments,
+    CrossRow, Crosstable, Entrant, Format, RoundView, Standing, Tournament, TournamentGame,
+    TournamentRequest, TournamentStatus, Tournaments,
 };
 
 use background::Deadlines;

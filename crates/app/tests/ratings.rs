@@ -217,3 +217,54 @@ async fn unrated_aborted_custom_and_ai_games_change_no_rating() {
             .is_empty()
     );
 }
+
+/// `/rating`'s chart: a player's rating before their first rated game of a
+/// variant, then after each, oldest first; nothing before any, nothing
+/// from another server or variant.
+#[both_backends]
+#[tokio::test]
+async fn a_rating_history_lists_each_rated_game_in_order() {
+    let h = Harness::new("rating-history").await;
+    let ratings = h.svc.ratings();
+    assert!(
+        ratings
+            .history(Some(GUILD), "brandubh", alice().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let mut afters = Vec::new();
+    for loser in [bob(), alice(), bob()] {
+        let g = h.game("brandubh", "3d").await;
+        h.advance(HOUR);
+        h.svc.games().resign(g.id, loser.id).await.unwrap();
+        let card = ratings
+            .of(Some(GUILD), "brandubh", alice().id)
+            .await
+            .unwrap()
+            .unwrap();
+        afters.push(card.rating.rating);
+    }
+    let history = ratings
+        .history(Some(GUILD), "brandubh", alice().id)
+        .await
+        .unwrap();
+    assert_eq!(history.len(), 4);
+    assert_eq!(history[0], 1500.0);
+    assert_eq!(&history[1..], &afters[..]);
+    assert!(history[1] > history[0] && history[2] < history[1]);
+    assert!(
+        ratings
+            .history(Some(GUILD + 1), "brandubh", alice().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        ratings
+            .history(Some(GUILD), "copenhagen", alice().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}

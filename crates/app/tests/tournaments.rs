@@ -219,6 +219,40 @@ async fn a_six_player_round_robin_runs_to_hand_computed_standings() {
             .unwrap()
             .withdrawn
     );
+    // The crosstable: rows in standings order with names; each row's
+    // results add up to its points, and each pair's results mirror.
+    let cross = h.svc.tournaments().crosstable(t.id).await.unwrap();
+    let value = |r: &str| -> f64 {
+        r.split_whitespace()
+            .map(|x| match x {
+                "1" | "+" => 1.0,
+                "½" => 0.5,
+                _ => 0.0,
+            })
+            .sum()
+    };
+    let games = |r: &str| r.split_whitespace().count();
+    for (i, row) in cross.rows.iter().enumerate() {
+        assert_eq!((row.player, row.rank), (table[i].player, table[i].rank));
+        assert_eq!(row.name, format!("P{}", number(row.player)));
+        let sum: f64 = row.results.iter().flatten().map(|r| value(r)).sum();
+        assert_eq!(format!("{sum}"), row.points, "{row:?}");
+        assert_eq!(row.results[i], None);
+        for (j, other) in cross.rows.iter().enumerate() {
+            if i != j {
+                let (mine, theirs) = (
+                    row.results[j].as_deref().unwrap(),
+                    other.results[i].as_deref().unwrap(),
+                );
+                assert_eq!(games(mine), games(theirs));
+                assert_eq!(
+                    value(mine) + value(theirs),
+                    games(mine) as f64,
+                    "{mine} v {theirs}"
+                );
+            }
+        }
+    }
 
     // Each round was announced once and the end once, across the restart.
     let events = h.svc.events_since(EventId(0)).await.unwrap();

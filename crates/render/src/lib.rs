@@ -45,6 +45,7 @@
 //! ```
 
 mod art;
+mod chart;
 mod compose;
 mod deflate;
 mod gif;
@@ -52,6 +53,7 @@ mod layers;
 mod png;
 mod quant;
 mod raster;
+mod table;
 mod text;
 mod theme;
 mod view;
@@ -67,10 +69,14 @@ use image::RgbImage;
 /// The `image` crate, whose `RgbImage` [`Renderer::image`] returns.
 pub use image;
 
+pub use crate::chart::{CHART_HEIGHT, CHART_WIDTH, RatingChart, rating_chart};
 pub use crate::gif::GifOptions;
 use crate::layers::PieceSet;
 pub use crate::layers::{Geometry, MAX_WIDTH, MIN_WIDTH, default_width};
 pub use crate::raster::Rgb;
+pub use crate::table::{
+    CROSSTABLE_MAX_PLAYERS, CrossLine, CrosstablePicture, crosstable_png, crosstable_size,
+};
 pub use crate::theme::Theme;
 pub use crate::view::{BoardView, Caption, Players, announcement_text};
 pub use crate::wording::{English, Wording};

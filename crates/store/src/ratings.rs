@@ -153,3 +153,26 @@ pub async fn change_of_game(conn: &mut impl Conn, game_id: i64) -> Result<Option
     .fetch_optional(&mut *c)
     .await)?)
 }
+
+/// A player's rating around each rated game of a variant in a guild,
+/// oldest first: (when, before, after), from the rating changes.
+pub async fn history(
+    conn: &mut impl Conn,
+    guild_id: i64,
+    variant: &str,
+    player_id: i64,
+) -> Result<Vec<(i64, f64, f64)>> {
+    Ok(on!(conn, |c| sqlx::query_as(
+        "SELECT created_at,
+                CASE WHEN attacker_id = $3 THEN attacker_before ELSE defender_before END,
+                CASE WHEN attacker_id = $3 THEN attacker_after ELSE defender_after END
+         FROM rating_changes
+         WHERE guild_id = $1 AND variant = $2 AND (attacker_id = $3 OR defender_id = $3)
+         ORDER BY created_at, game_id",
+    )
+    .bind(guild_id)
+    .bind(variant)
+    .bind(player_id)
+    .fetch_all(&mut *c)
+    .await)?)
+}

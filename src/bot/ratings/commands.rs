@@ -74,7 +74,39 @@ pub async fn rating(
             true,
         );
     }
-    ctx.send(poise::CreateReply::default().embed(embed)).await?;
+    let mut reply = poise::CreateReply::default();
+    // One variant asked: its history as a chart (docs/discord.md "/rating").
+    if let Some(key) = &variant {
+        let history = ratings.history(guild, key, player).await?;
+        if history.len() >= 2 {
+            let title = t!(
+                lang,
+                "ratings-chart-title",
+                name = name,
+                variant = variant_name(lang, key)
+            );
+            let (x_label, y_label) = (
+                t!(lang, "ratings-chart-games"),
+                t!(lang, "ratings-chart-rating"),
+            );
+            let slot = ctx.data().heavy_work.acquire().await;
+            let png = tokio::task::spawn_blocking(move || {
+                hnefi_render::rating_chart(&hnefi_render::RatingChart {
+                    title: &title,
+                    x_label: &x_label,
+                    y_label: &y_label,
+                    ratings: &history,
+                })
+            })
+            .await
+            .map_err(|e| BotError::Internal(e.to_string()))?
+            .map_err(BotError::Internal)?;
+            drop(slot);
+            embed = embed.image("attachment://rating.png");
+            reply = reply.attachment(serenity::CreateAttachment::bytes(png, "rating.png"));
+        }
+    }
+    ctx.send(reply.embed(embed)).await?;
     Ok(())
 }
 

@@ -182,9 +182,10 @@ pub async fn standings(
     #[description = "Tournament number (the newest one if left out)"] tournament: Option<i64>,
 ) -> Result<(), BotError> {
     let t = resolve(ctx, tournament, ANY, TournamentAction::Show).await?;
-    let (t, table) = ctx.data().app.tournaments().standings(t.id).await?;
+    let tournaments = ctx.data().app.tournaments();
+    let (t, table) = tournaments.standings(t.id).await?;
     let lang = lang(ctx);
-    let embed = serenity::CreateEmbed::new()
+    let mut embed = serenity::CreateEmbed::new()
         .title(t!(
             lang,
             "tournament-standings-title",
@@ -194,7 +195,43 @@ pub async fn standings(
         .footer(serenity::CreateEmbedFooter::new(tie_break_note(
             lang, t.format,
         )));
-    ctx.send(poise::CreateReply::default().embed(embed)).await?;
+    let mut reply = poise::CreateReply::default();
+    // Once a game has been played: the crosstable as a picture.
+    if table.iter().any(|s| s.wins + s.draws + s.losses > 0) {
+        let cross = tournaments.crosstable(t.id).await?;
+        let title = t!(lang, "tournament-crosstable-title", tournament = t.title());
+        let (player, points) = (
+            t!(lang, "tournament-crosstable-player"),
+            t!(lang, "tournament-crosstable-points"),
+        );
+        let slot = ctx.data().heavy_work.acquire().await;
+        let png = tokio::task::spawn_blocking(move || {
+            let lines: Vec<hnefi_render::CrossLine> = cross
+                .rows
+                .iter()
+                .map(|r| hnefi_render::CrossLine {
+                    rank: r.rank,
+                    name: &r.name,
+                    points: &r.points,
+                    withdrawn: r.withdrawn,
+                    results: &r.results,
+                })
+                .collect();
+            hnefi_render::crosstable_png(&hnefi_render::CrosstablePicture {
+                title: &title,
+                player_header: &player,
+                points_header: &points,
+                lines: &lines,
+            })
+        })
+        .await
+        .map_err(|e| BotError::Internal(e.to_string()))?
+        .map_err(BotError::Internal)?;
+        drop(slot);
+        embed = embed.image("attachment://crosstable.png");
+        reply = reply.attachment(serenity::CreateAttachment::bytes(png, "crosstable.png"));
+    }
+    ctx.send(reply.embed(embed)).await?;
     Ok(())
 }
 

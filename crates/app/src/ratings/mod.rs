@@ -329,6 +329,28 @@ impl Ratings {
         )
     }
 
+    /// A player's rating history in a variant in a guild, for the chart of
+    /// `/rating`: the rating before their first rated game, then after each
+    /// (empty before any).
+    pub async fn history(
+        &self,
+        guild: Option<i64>,
+        variant: &str,
+        player: PlayerId,
+    ) -> Result<Vec<f64>> {
+        let mut conn = self.core.read().await?;
+        let variant = resolve(&mut conn, variant).await?;
+        let changes =
+            hnefi_store::ratings::history(&mut conn, guild_key(guild), variant.key(), player.0)
+                .await?;
+        Ok(changes
+            .first()
+            .map(|&(_, before, _)| before)
+            .into_iter()
+            .chain(changes.iter().map(|&(_, _, after)| after))
+            .collect())
+    }
+
     /// Every variant a player is rated in, in a guild.
     pub async fn all_of(&self, guild: Option<i64>, player: PlayerId) -> Result<Vec<RatingCard>> {
         let mut conn = self.core.read().await?;

@@ -27,6 +27,7 @@
 //!   guild's organiser role (the bot decides); the creator of a tournament
 //!   may always start or cancel it.
 
+mod crosstable;
 mod lifecycle;
 pub mod pairing;
 mod query;
@@ -42,6 +43,7 @@ use std::time::Duration;
 use hnefi_engine::Winner;
 use hnefi_store::{EntrantRow, EntrantStatus, TournamentGameRow, TournamentRow};
 
+pub use crosstable::{CrossRow, Crosstable};
 pub use hnefi_store::TournamentStatus;
 pub use lifecycle::TournamentRequest;
 pub use query::RoundView;

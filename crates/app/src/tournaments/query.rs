@@ -3,10 +3,11 @@
 
 use hnefi_store::{Conn, TournamentRow, TournamentStatus};
 
+use super::crosstable::{self, Crosstable};
 use super::rounds::{played, seeds};
 use super::standings::{self, Standing};
 use super::{Tournament, TournamentGame, Tournaments};
-use crate::core::ids::{GameId, TournamentId};
+use crate::core::ids::{GameId, PlayerId, TournamentId};
 use crate::error::{Error, Result, TournamentAction};
 use crate::games::{self, GameSummary};
 
@@ -150,6 +151,26 @@ impl Tournaments {
         let games = games_in(&mut conn, id).await?;
         let table = standings::standings(tournament.format, &seeds(&entrants), &played(&games));
         Ok((tournament, table))
+    }
+
+    /// The crosstable: the standings with each pair's results and the
+    /// players' names.
+    pub async fn crosstable(&self, id: TournamentId) -> Result<Crosstable> {
+        let mut conn = self.core.snapshot().await?;
+        let tournament = tournament_in(&mut conn, id).await?;
+        let entrants = hnefi_store::tournaments::entrants(&mut conn, id.0).await?;
+        let games = games_in(&mut conn, id).await?;
+        let table = standings::standings(tournament.format, &seeds(&entrants), &played(&games));
+        let mut names = std::collections::HashMap::new();
+        for e in &entrants {
+            let name = hnefi_store::players::get(&mut conn, e.player_id)
+                .await?
+                .map_or_else(|| format!("player {}", e.player_id), |p| p.display_name);
+            names.insert(PlayerId(e.player_id), name);
+        }
+        Ok(crosstable::crosstable(tournament, &table, &games, |p| {
+            names.get(&p).cloned().unwrap_or_default()
+        }))
     }
 
     /// The role whose members may organise tournaments in a guild.

@@ -20,3 +20,12 @@ refusal-record-too-large = Filen er for stor: en notation må højst fylde { $ma
 refusal-not-a-record = Filen er ikke en notation: vedhæft en OpenTafl-fil (.otg) eller en notation eksporteret med /export.
 refusal-import-needs-variant = Angiv med `variant`, hvilket spil trækkene er spillet i, eller vedhæft en notationsfil i stedet.
 refusal-import-nothing = Vedhæft en notationsfil med `record`, eller skriv en trækfølge i `text` og spillet i `variant`.
+
+## Pictures.
+
+ratings-chart-title = { $name } · { $variant }
+ratings-chart-games = ratede partier
+ratings-chart-rating = rating
+tournament-crosstable-title = { $tournament } · krydstabel
+tournament-crosstable-player = Spiller
+tournament-crosstable-points = Point

@@ -23,3 +23,12 @@ refusal-record-too-large = Die Datei ist zu groß: Eine Notation darf höchstens
 refusal-not-a-record = Die Datei ist keine Notation: Hänge eine OpenTafl-Datei (.otg) oder eine mit /export exportierte Notation an.
 refusal-import-needs-variant = Gib mit `variant` an, in welchem Spiel die Züge gespielt werden, oder hänge stattdessen eine Notationsdatei an.
 refusal-import-nothing = Hänge mit `record` eine Notationsdatei an oder schreib in `text` eine Zugfolge und gib mit `variant` das Spiel an.
+
+## Pictures.
+
+ratings-chart-title = { $name } · { $variant }
+ratings-chart-games = gewertete Partien
+ratings-chart-rating = Wertung
+tournament-crosstable-title = { $tournament } · Kreuztabelle
+tournament-crosstable-player = Spieler
+tournament-crosstable-points = Punkte

@@ -23,3 +23,12 @@ refusal-record-too-large = That file is too large: a record is at most { $max_kb
 refusal-not-a-record = That file is not a game record: attach an OpenTafl .otg file or a record exported by /export.
 refusal-import-needs-variant = Say which game the moves are played in with `variant`, or attach a record file instead.
 refusal-import-nothing = Attach a record file with `record`, or write a line of moves in `text` with its `variant`.
+
+## Pictures.
+
+ratings-chart-title = { $name } · { $variant }
+ratings-chart-games = rated games
+ratings-chart-rating = rating
+tournament-crosstable-title = { $tournament } · crosstable
+tournament-crosstable-player = Player
+tournament-crosstable-points = Points

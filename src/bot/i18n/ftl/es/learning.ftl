@@ -23,3 +23,12 @@ refusal-record-too-large = Ese archivo es demasiado grande: un registro ocupa co
 refusal-not-a-record = Ese archivo no es un registro de partida: adjunta un archivo .otg de OpenTafl o un registro exportado con /export.
 refusal-import-needs-variant = Indica con `variant` en qué juego se juegan las jugadas, o adjunta en su lugar un archivo de registro.
 refusal-import-nothing = Adjunta un archivo de registro con `record`, o escribe una línea de jugadas en `text` y el juego en `variant`.
+
+## Pictures.
+
+ratings-chart-title = { $name } · { $variant }
+ratings-chart-games = partidas puntuadas
+ratings-chart-rating = puntuación
+tournament-crosstable-title = { $tournament } · tabla cruzada
+tournament-crosstable-player = Jugador
+tournament-crosstable-points = Puntos

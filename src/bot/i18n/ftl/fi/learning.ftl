@@ -23,3 +23,12 @@ refusal-record-too-large = Tiedosto on liian suuri: pöytäkirja saa olla enint�
 refusal-not-a-record = Tiedosto ei ole pelin pöytäkirja: liitä OpenTaflin .otg-tiedosto tai komennolla /export viety pöytäkirja.
 refusal-import-needs-variant = Kerro valinnalla `variant`, missä pelissä siirrot on pelattu, tai liitä sen sijaan pöytäkirjatiedosto.
 refusal-import-nothing = Liitä pöytäkirjatiedosto valinnalla `record` tai kirjoita siirtosarja valintaan `text` ja peli valintaan `variant`.
+
+## Pictures.
+
+ratings-chart-title = { $name } · { $variant }
+ratings-chart-games = pisteytetyt pelit
+ratings-chart-rating = vahvuusluku
+tournament-crosstable-title = { $tournament } · ristitaulukko
+tournament-crosstable-player = Pelaaja
+tournament-crosstable-points = Pisteet

@@ -23,3 +23,12 @@ refusal-record-too-large = Ce fichier est trop volumineux : une notation fait a
 refusal-not-a-record = Ce fichier n'est pas une notation de partie : joins un fichier .otg d'OpenTafl ou une notation exportée par /export.
 refusal-import-needs-variant = Indique avec `variant` dans quel jeu les coups sont joués, ou joins plutôt un fichier de notation.
 refusal-import-nothing = Joins un fichier de notation avec `record`, ou écris une suite de coups dans `text` et le jeu dans `variant`.
+
+## Pictures.
+
+ratings-chart-title = { $name } · { $variant }
+ratings-chart-games = parties classées
+ratings-chart-rating = cote
+tournament-crosstable-title = { $tournament } · grille américaine
+tournament-crosstable-player = Joueur
+tournament-crosstable-points = Points

@@ -20,3 +20,12 @@ refusal-record-too-large = Filen er for stor: en notasjon kan være på høyst {
 refusal-not-a-record = Filen er ikke en notasjon: legg ved en OpenTafl-fil (.otg) eller en notasjon eksportert med /export.
 refusal-import-needs-variant = Si med `variant` hvilket spill trekkene er spilt i, eller legg ved en notasjonsfil i stedet.
 refusal-import-nothing = Legg ved en notasjonsfil med `record`, eller skriv en trekkfølge i `text` og spillet i `variant`.
+
+## Pictures.
+
+ratings-chart-title = { $name } · { $variant }
+ratings-chart-games = ratede partier
+ratings-chart-rating = rating
+tournament-crosstable-title = { $tournament } · krysstabell
+tournament-crosstable-player = Spiller
+tournament-crosstable-points = Poeng

@@ -20,3 +20,12 @@ refusal-record-too-large = Файл слишком большой: запись 
 refusal-not-a-record = Этот файл не запись партии: прикрепите файл .otg из OpenTafl или запись, экспортированную командой /export.
 refusal-import-needs-variant = Укажите в параметре `variant`, в какой игре сыграны ходы, или прикрепите вместо этого файл записи.
 refusal-import-nothing = Прикрепите файл записи в параметре `record` или напишите цепочку ходов в параметре `text`, а игру — в `variant`.
+
+## Pictures.
+
+ratings-chart-title = { $name } · { $variant }
+ratings-chart-games = рейтинговые партии
+ratings-chart-rating = рейтинг
+tournament-crosstable-title = { $tournament } · турнирная таблица
+tournament-crosstable-player = Игрок
+tournament-crosstable-points = Очки

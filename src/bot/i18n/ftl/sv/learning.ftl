@@ -20,3 +20,12 @@ refusal-record-too-large = Filen är för stor: ett protokoll får vara högst {
 refusal-not-a-record = Filen är inget partiprotokoll: bifoga en .otg-fil från OpenTafl eller ett protokoll exporterat med /export.
 refusal-import-needs-variant = Ange med `variant` vilket spel dragen är spelade i, eller bifoga en protokollfil i stället.
 refusal-import-nothing = Bifoga en protokollfil med `record`, eller skriv en dragföljd i `text` och spelet i `variant`.
+
+## Pictures.
+
+ratings-chart-title = { $name } · { $variant }
+ratings-chart-games = ratade partier
+ratings-chart-rating = rating
+tournament-crosstable-title = { $tournament } · korstabell
+tournament-crosstable-player = Spelare
+tournament-crosstable-points = Poäng

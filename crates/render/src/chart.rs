@@ -1,0 +1,173 @@
+//! Charts: a player's rating after each rated game (`/rating`), drawn by
+//! plotters on an RGB buffer with the project's font and sized to be read
+//! on a phone (large text, one thick line). The words come from the
+//! caller, in its language.
+
+use std::sync::OnceLock;
+
+use image::ImageEncoder;
+use plotters::prelude::*;
+use plotters::style::{FontStyle, register_font};
+
+/// A rating history to draw.
+#[derive(Clone, Debug)]
+pub struct RatingChart<'a> {
+    pub title: &'a str,
+    /// Under the horizontal axis ("rated games") and beside the vertical
+    /// one ("rating").
+    pub x_label: &'a str,
+    pub y_label: &'a str,
+    /// The rating before the first game, then after each game.
+    pub ratings: &'a [f64],
+}
+
+pub const CHART_WIDTH: u32 = 960;
+pub const CHART_HEIGHT: u32 = 540;
+
+/// The family name the project's font is registered under for plotters.
+pub(crate) const FAMILY: &str = "hnefi";
+
+pub(crate) fn fonts_ready() -> bool {
+    static READY: OnceLock<bool> = OnceLock::new();
+    *READY.get_or_init(|| {
+        register_font(
+            FAMILY,
+            FontStyle::Normal,
+            include_bytes!("../../../fonts/DejaVuSans.ttf"),
+        )
+        .is_ok()
+            && register_font(
+                FAMILY,
+                FontStyle::Bold,
+                include_bytes!("../../../fonts/DejaVuSans-Bold.ttf"),
+            )
+            .is_ok()
+    })
+}
+
+/// The chart as a PNG, or what went wrong drawing it.
+pub fn rating_chart(chart: &RatingChart<'_>) -> Result<Vec<u8>, String> {
+    if !fonts_ready() {
+        return Err("the chart font does not load".into());
+    }
+    let ratings: Vec<f64> = chart
+        .ratings
+        .iter()
+        .copied()
+        .filter(|r| r.is_finite())
+        .collect();
+    if ratings.is_empty() {
+        return Err("no ratings to draw".into());
+    }
+    // The vertical range: the ratings with a margin, in steps of 50.
+    let low = ratings.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let bottom = ((low - 25.0) / 50.0).floor() * 50.0;
+    let top = (((high + 25.0) / 50.0).ceil() * 50.0).max(bottom + 100.0);
+    let games = (ratings.len() - 1).max(1) as f64;
+    let mut buffer = vec![0u8; (CHART_WIDTH * CHART_HEIGHT * 3) as usize];
+    {
+        let root = BitMapBackend::with_buffer(&mut buffer, (CHART_WIDTH, CHART_HEIGHT))
+            .into_drawing_area();
+        let fail = |e: &dyn std::fmt::Display| e.to_string();
+        root.fill(&WHITE).map_err(|e| fail(&e))?;
+        let ink = RGBColor(0x2b, 0x2b, 0x2b);
+        let line = RGBColor(0x1f, 0x5f, 0xae);
+        let mut plot = ChartBuilder::on(&root)
+            .caption(
+                chart.title,
+                (FAMILY, 34, FontStyle::Bold).into_font().color(&ink),
+            )
+            .margin(20)
+            .x_label_area_size(70)
+            .y_label_area_size(100)
+            .build_cartesian_2d(0f64..games, bottom..top)
+            .map_err(|e| fail(&e))?;
+        plot.configure_mesh()
+            .x_desc(chart.x_label)
+            .y_desc(chart.y_label)
+            .x_labels(((games as usize) + 1).min(8))
+            .y_labels(6)
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .y_label_formatter(&|y| format!("{y:.0}"))
+            .label_style((FAMILY, 26).into_font().color(&ink))
+            .axis_desc_style((FAMILY, 28).into_font().color(&ink))
+            .light_line_style(RGBColor(0xe6, 0xe6, 0xe6))
+            .bold_line_style(RGBColor(0xcc, 0xcc, 0xcc))
+            .axis_style(ink)
+            .draw()
+            .map_err(|e| fail(&e))?;
+        let points: Vec<(f64, f64)> = ratings
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| (i as f64, r))
+            .collect();
+        plot.draw_series(LineSeries::new(
+            points.iter().copied(),
+            line.stroke_width(5),
+        ))
+        .map_err(|e| fail(&e))?;
+        plot.draw_series(points.iter().map(|&p| Circle::new(p, 7, line.filled())))
+            .map_err(|e| fail(&e))?;
+        root.present().map_err(|e| fail(&e))?;
+    }
+    let mut png = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut png)
+        .write_image(
+            &buffer,
+            CHART_WIDTH,
+            CHART_HEIGHT,
+            image::ExtendedColorType::Rgb8,
+        )
+        .map_err(|e| e.to_string())?;
+    Ok(png)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rating_history_draws_as_a_png_of_the_chart_size() {
+        let ratings = [1500.0, 1562.3, 1540.1, 1601.8, 1650.0];
+        let png = rating_chart(&RatingChart {
+            title: "Alice · Copenhagen Hnefatafl",
+            x_label: "rated games",
+            y_label: "rating",
+            ratings: &ratings,
+        })
+        .unwrap();
+        let image = image::load_from_memory(&png).unwrap().to_rgb8();
+        assert_eq!(image.dimensions(), (CHART_WIDTH, CHART_HEIGHT));
+        // The line's blue is drawn, and so is dark text.
+        let blue = image.pixels().filter(|p| p.0 == [0x1f, 0x5f, 0xae]).count();
+        let dark = image
+            .pixels()
+            .filter(|p| p.0.iter().all(|&c| c < 0x40))
+            .count();
+        assert!(blue > 1000, "{blue} blue pixels");
+        assert!(dark > 1000, "{dark} dark pixels");
+    }
+
+    #[test]
+    fn one_game_and_odd_values_still_draw_and_nothing_is_refused() {
+        assert!(
+            rating_chart(&RatingChart {
+                title: "",
+                x_label: "",
+                y_label: "",
+                ratings: &[1500.0],
+            })
+            .is_ok()
+        );
+        assert!(
+            rating_chart(&RatingChart {
+                title: "t",
+                x_label: "x",
+                y_label: "y",
+                ratings: &[f64::NAN],
+            })
+            .is_err()
+        );
+    }
+}
