@@ -45,6 +45,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
         "notify",
         "premove",
         "import",
+        "stats",
     ]
     .into_iter()
     .map(str::to_string)
@@ -69,7 +70,8 @@ async fn commands_are_registered_as_the_contract_names_them() {
         assert_eq!(options(command), ["game"], "/{command}");
     }
     assert_eq!(options("export"), ["game", "format"]);
-    assert_eq!(options("import"), ["record", "text", "variant"]);
+    assert_eq!(options("import"), ["record", "text", "variant", "rules"]);
+    assert_eq!(options("stats"), ["variant"]);
     assert_eq!(options("games"), ["user"]);
     assert_eq!(options("rules"), ["variant"]);
     assert_eq!(options("ai"), ["variant", "side", "level"]);
@@ -975,6 +977,27 @@ async fn a_tournament_from_creation_to_standings() {
         .expect("Alice listed");
     let bob_at = board.find(&format!("<@{}>", BOB.id)).expect("Bob listed");
     assert!(alice_at < bob_at, "{board}");
+    // /stats (issue 25): the server's one finished game beside the corpus.
+    let stats = world
+        .slash(
+            BOB,
+            CHANNEL_ID,
+            "stats",
+            json!([{"name": "variant", "type": 3, "value": variant}]),
+        )
+        .await;
+    assert!(!stats.ephemeral, "{}", stats.content);
+    let text = embed_text(&stats);
+    assert!(text.contains("One game: Attackers won 1 (100%)"), "{text}");
+    assert!(text.contains("105 that ended on the board"), "{text}");
+    let chart = stats.attachment("stats.png").expect("a stats chart");
+    let picture = hnefi_render::image::load_from_memory(&chart.bytes)
+        .expect("the chart decodes")
+        .to_rgb8();
+    assert_eq!(
+        picture.dimensions(),
+        (hnefi_render::CHART_WIDTH, hnefi_render::CHART_HEIGHT)
+    );
     world.assert_clean();
 }
 

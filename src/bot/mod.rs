@@ -36,6 +36,7 @@ pub(crate) mod refusals;
 mod role;
 pub(crate) mod rule_sets;
 mod settings;
+mod stats;
 mod tournaments;
 mod variant_option;
 mod words;
@@ -277,6 +278,7 @@ fn commands() -> Vec<poise::Command<Data, BotError>> {
         tournaments::commands(),
         rule_sets::commands(),
         notices::commands(),
+        stats::commands(),
     ]
     .into_iter()
     .flatten()

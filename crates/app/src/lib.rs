@@ -116,6 +116,7 @@ pub mod locales;
 pub mod notices;
 pub mod ratings;
 pub mod rule_sets;
+pub mod stats;
 pub mod tournaments;
 
 use std::sync::Arc;
@@ -143,6 +144,7 @@ pub use locales::Locales;
 pub use notices::{NoticeSettings, Notices, TurnNotice};
 pub use ratings::{PlayerChange, Rating, RatingCard, RatingChange, Ratings, Record};
 pub use rule_sets::{Created, RuleSetView, RuleSets};
+pub use stats::{Figures, Stats, VariantStats};
 pub use tournaments::{
     CrossRow, Crosstable, Entrant, Format, RoundView, Standing, Tournament, TournamentGame,
     TournamentRequest, TournamentStatus, Tournaments,
@@ -172,6 +174,7 @@ struct Inner {
     rule_sets: RuleSets,
     tournaments: Tournaments,
     notices: Notices,
+    stats: Stats,
     outbox: Arc<Outbox>,
 }
 
@@ -277,6 +280,7 @@ impl AppBuilder {
                 locales: Locales::new(core.clone()),
                 rule_sets: RuleSets::new(core.clone()),
                 notices: Notices::new(core.clone(), games.clone()),
+                stats: Stats::new(core.clone()),
                 games,
                 tournaments,
                 outbox,
@@ -325,6 +329,10 @@ impl App {
 
     pub fn notices(&self) -> &Notices {
         &self.inner.notices
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.inner.stats
     }
 
     pub fn now(&self) -> Timestamp {

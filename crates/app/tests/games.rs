@@ -756,4 +756,25 @@ async fn otg_records_and_lines_of_moves_are_exported_and_imported() {
         .unwrap();
     assert_eq!(game.variant, created.rule_set.key);
     assert_eq!(game.result.map(|r| r.reason), Some(Reason::KingEscaped));
+    // A line under rules written out (no name: a key of their own).
+    let under = h
+        .svc
+        .games()
+        .import_moves_under(
+            "d7-e7 d4-g4",
+            "dim:7 esc:e start:/3t3/7/7/t2K3/7/7/3t3/",
+            &carol(),
+            place(),
+        )
+        .await
+        .unwrap();
+    assert!(is_rule_set_key(&under.variant) && under.variant != created.rule_set.key);
+    assert_eq!(under.result.map(|r| r.reason), Some(Reason::KingEscaped));
+    assert!(matches!(
+        h.svc
+            .games()
+            .import_moves_under("d7-e7", "dim:8", &carol(), place())
+            .await,
+        Err(Error::BadRecord(_))
+    ));
 }

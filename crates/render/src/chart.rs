@@ -171,3 +171,155 @@ mod tests {
         );
     }
 }
+
+/// Results by side, the server's games beside a reference's (`/stats`).
+#[derive(Clone, Debug)]
+pub struct ResultsChart<'a> {
+    pub title: &'a str,
+    /// The three groups: attackers win, defenders win, draw.
+    pub groups: [&'a str; 3],
+    /// Under the vertical axis ("% of games").
+    pub y_label: &'a str,
+    /// Each series: its name (with its number of games) and its shares in
+    /// percent, in the order of `groups`.
+    pub series: &'a [(String, [f64; 3])],
+}
+
+/// The colours of the series, in order.
+const SERIES: [RGBColor; 2] = [RGBColor(0x1f, 0x5f, 0xae), RGBColor(0xc9, 0x8b, 0x2b)];
+
+/// Bars of the shares of wins by side, a group per result, as a PNG.
+pub fn results_chart(chart: &ResultsChart<'_>) -> Result<Vec<u8>, String> {
+    if !fonts_ready() {
+        return Err("the chart font does not load".into());
+    }
+    let series: Vec<&(String, [f64; 3])> = chart.series.iter().take(SERIES.len()).collect();
+    if series.is_empty() {
+        return Err("no figures to draw".into());
+    }
+    let mut buffer = vec![0u8; (CHART_WIDTH * CHART_HEIGHT * 3) as usize];
+    {
+        let root = BitMapBackend::with_buffer(&mut buffer, (CHART_WIDTH, CHART_HEIGHT))
+            .into_drawing_area();
+        let fail = |e: &dyn std::fmt::Display| e.to_string();
+        root.fill(&WHITE).map_err(|e| fail(&e))?;
+        let ink = RGBColor(0x2b, 0x2b, 0x2b);
+        let groups = chart.groups;
+        let mut plot = ChartBuilder::on(&root)
+            .caption(
+                chart.title,
+                (FAMILY, 34, FontStyle::Bold).into_font().color(&ink),
+            )
+            .margin(20)
+            .x_label_area_size(50)
+            .y_label_area_size(90)
+            .build_cartesian_2d(0f64..3f64, 0f64..100f64)
+            .map_err(|e| fail(&e))?;
+        plot.configure_mesh()
+            .disable_x_mesh()
+            .x_labels(7)
+            .x_label_formatter(&|x| {
+                let i = (x - 0.5).round();
+                if (x - 0.5 - i).abs() < 1e-6 && (0.0..3.0).contains(&i) {
+                    groups[i as usize].to_string()
+                } else {
+                    String::new()
+                }
+            })
+            .y_desc(chart.y_label)
+            .y_labels(6)
+            .y_label_formatter(&|y| format!("{y:.0}"))
+            .label_style((FAMILY, 26).into_font().color(&ink))
+            .axis_desc_style((FAMILY, 28).into_font().color(&ink))
+            .light_line_style(RGBColor(0xee, 0xee, 0xee))
+            .bold_line_style(RGBColor(0xd6, 0xd6, 0xd6))
+            .axis_style(ink)
+            .draw()
+            .map_err(|e| fail(&e))?;
+        let width = 0.7 / series.len() as f64;
+        for (k, (name, shares)) in series.iter().enumerate() {
+            let color = SERIES[k];
+            plot.draw_series((0..3).map(|g| {
+                let x0 = g as f64 + 0.15 + k as f64 * width;
+                Rectangle::new(
+                    [(x0, 0.0), (x0 + width * 0.92, shares[g].clamp(0.0, 100.0))],
+                    color.filled(),
+                )
+            }))
+            .map_err(|e| fail(&e))?
+            .label(name.as_str())
+            .legend(move |(x, y)| Rectangle::new([(x, y - 10), (x + 24, y + 10)], color.filled()));
+            // Each bar's share written above it.
+            plot.draw_series((0..3).map(|g| {
+                let x = g as f64 + 0.15 + (k as f64 + 0.46) * width;
+                Text::new(
+                    format!("{:.0}%", shares[g]),
+                    (x, shares[g].clamp(0.0, 92.0) + 2.0),
+                    (FAMILY, 22).into_font().color(&ink).pos(
+                        plotters::style::text_anchor::Pos::new(
+                            plotters::style::text_anchor::HPos::Center,
+                            plotters::style::text_anchor::VPos::Bottom,
+                        ),
+                    ),
+                )
+            }))
+            .map_err(|e| fail(&e))?;
+        }
+        plot.configure_series_labels()
+            .position(SeriesLabelPosition::UpperRight)
+            .label_font((FAMILY, 24).into_font().color(&ink))
+            .background_style(WHITE.mix(0.9))
+            .border_style(RGBColor(0xcc, 0xcc, 0xcc))
+            .draw()
+            .map_err(|e| fail(&e))?;
+        root.present().map_err(|e| fail(&e))?;
+    }
+    let mut png = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut png)
+        .write_image(
+            &buffer,
+            CHART_WIDTH,
+            CHART_HEIGHT,
+            image::ExtendedColorType::Rgb8,
+        )
+        .map_err(|e| e.to_string())?;
+    Ok(png)
+}
+
+#[cfg(test)]
+mod results_tests {
+    use super::*;
+
+    #[test]
+    fn shares_by_side_draw_as_bars_in_two_colours() {
+        let series = [
+            ("This server (12 games)".to_string(), [41.7, 50.0, 8.3]),
+            ("Corpus (370 games)".to_string(), [24.1, 75.9, 0.0]),
+        ];
+        let png = results_chart(&ResultsChart {
+            title: "Copenhagen Hnefatafl · results",
+            groups: ["Attackers win", "Defenders win", "Draw"],
+            y_label: "% of games",
+            series: &series,
+        })
+        .unwrap();
+        let image = image::load_from_memory(&png).unwrap().to_rgb8();
+        assert_eq!(image.dimensions(), (CHART_WIDTH, CHART_HEIGHT));
+        for color in SERIES {
+            let n = image
+                .pixels()
+                .filter(|p| p.0 == [color.0, color.1, color.2])
+                .count();
+            assert!(n > 2000, "{color:?}: {n} pixels");
+        }
+        assert!(
+            results_chart(&ResultsChart {
+                title: "",
+                groups: ["", "", ""],
+                y_label: "",
+                series: &[]
+            })
+            .is_err()
+        );
+    }
+}

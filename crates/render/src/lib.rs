@@ -69,7 +69,9 @@ use image::RgbImage;
 /// The `image` crate, whose `RgbImage` [`Renderer::image`] returns.
 pub use image;
 
-pub use crate::chart::{CHART_HEIGHT, CHART_WIDTH, RatingChart, rating_chart};
+pub use crate::chart::{
+    CHART_HEIGHT, CHART_WIDTH, RatingChart, ResultsChart, rating_chart, results_chart,
+};
 pub use crate::gif::GifOptions;
 use crate::layers::PieceSet;
 pub use crate::layers::{Geometry, MAX_WIDTH, MIN_WIDTH, default_width};

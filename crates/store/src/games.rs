@@ -317,3 +317,22 @@ pub async fn is_game_thread(conn: &mut impl Conn, channel: i64) -> Result<bool> 
     .fetch_one(&mut *c)
     .await)?)
 }
+
+/// How each finished game of a variant on a server ended (guild 0:
+/// outside any): (winner, reason, plies). Aborted and imported games are
+/// not counted.
+pub async fn finished_results(
+    conn: &mut impl Conn,
+    guild_id: i64,
+    variant: &str,
+) -> Result<Vec<(String, String, i64)>> {
+    Ok(on!(conn, |c| sqlx::query_as(
+        "SELECT winner, reason, plies FROM games
+         WHERE COALESCE(guild_id, 0) = $1 AND variant = $2 AND status = 'finished'
+           AND winner IS NOT NULL AND reason IS NOT NULL",
+    )
+    .bind(guild_id)
+    .bind(variant)
+    .fetch_all(&mut *c)
+    .await)?)
+}

@@ -1,4 +1,4 @@
-//! `/import record|text variant` (docs/discord.md "/import"): a game
+//! `/import record|text variant|rules` (docs/discord.md "/import"): a game
 //! record (OpenTafl's `.otg`, or Hnefi's own export) or a line of moves
 //! becomes an unrated imported game, shown at once with its final board;
 //! `/board`, `/replay` and `/export` then show it as any game.
@@ -31,6 +31,7 @@ pub async fn import(
     #[description = "The game the line of moves is played in"]
     #[autocomplete = "complete_variant"]
     variant: Option<String>,
+    #[description = "Or the line's rules, as an OpenTafl rules string"] rules: Option<String>,
 ) -> Result<(), BotError> {
     let data = ctx.data();
     let slot = data
@@ -51,15 +52,20 @@ pub async fn import(
                 String::from_utf8(bytes).map_err(|_| BotError::Refused(BotRefusal::NotARecord))?;
             games.import(&text, &caller(ctx), place(ctx)).await?
         }
-        (None, Some(line)) => {
-            let Some(variant) = variant else {
-                return Err(BotError::Refused(BotRefusal::ImportNeedsVariant));
-            };
-            let variant = chosen_variant(ctx, &variant).await?;
-            games
-                .import_moves(&line, &variant, &caller(ctx), place(ctx))
-                .await?
-        }
+        (None, Some(line)) => match (variant, rules) {
+            (Some(variant), _) => {
+                let variant = chosen_variant(ctx, &variant).await?;
+                games
+                    .import_moves(&line, &variant, &caller(ctx), place(ctx))
+                    .await?
+            }
+            (None, Some(rules)) => {
+                games
+                    .import_moves_under(&line, &rules, &caller(ctx), place(ctx))
+                    .await?
+            }
+            (None, None) => return Err(BotError::Refused(BotRefusal::ImportNeedsVariant)),
+        },
         (None, None) => return Err(BotError::Refused(BotRefusal::ImportNothing)),
     };
     let board = games

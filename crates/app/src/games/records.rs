@@ -124,6 +124,30 @@ impl Games {
         } else {
             format!("variant: {}", variant.key())
         };
+        self.import_line(&header, moves, by, place).await
+    }
+
+    /// Imports a line of moves played under an OTN rules string (docs/rules.md
+    /// 5), as [`Games::import_moves`] does in a variant.
+    pub async fn import_moves_under(
+        &self,
+        moves: &str,
+        rules: &str,
+        by: &Player,
+        place: Place,
+    ) -> Result<GameSummary> {
+        let rules = rules.replace(['\n', '\r'], " ");
+        self.import_line(&format!("rules: {}", rules.trim()), moves, by, place)
+            .await
+    }
+
+    async fn import_line(
+        &self,
+        header: &str,
+        moves: &str,
+        by: &Player,
+        place: Place,
+    ) -> Result<GameSummary> {
         let mut text = format!("{header}\n\n");
         for token in moves.split_whitespace() {
             let number = token.trim_end_matches('.');

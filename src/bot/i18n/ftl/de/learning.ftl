@@ -8,6 +8,8 @@ cmd-import--text = Oder eine Zugfolge wie e1-e4 d5-d2 (zusammen mit der Variante
 cmd-import--text-name = text
 cmd-import--variant = Das Spiel, in dem die Zugfolge gespielt wird
 cmd-import--variant-name = variante
+cmd-import--rules = Oder die Regeln der Zugfolge als OpenTafl-Regelstring
+cmd-import--rules-name = regeln
 cmd-export--format = Hnefis eigene Notation oder OpenTafls .otg (ohne Angabe die von Hnefi)
 cmd-export--format-name = format
 choice-record-format-native = Hnefis eigene Notation
@@ -21,7 +23,7 @@ import-done = 📥 Importiert als Partie #{ $game } ({ $moves ->
 refusal-busy = Der Bot ist mit anderen Importen und Wiedergaben beschäftigt: Versuch es gleich noch einmal.
 refusal-record-too-large = Die Datei ist zu groß: Eine Notation darf höchstens { $max_kb } KB groß sein.
 refusal-not-a-record = Die Datei ist keine Notation: Hänge eine OpenTafl-Datei (.otg) oder eine mit /export exportierte Notation an.
-refusal-import-needs-variant = Gib mit `variant` an, in welchem Spiel die Züge gespielt werden, oder hänge stattdessen eine Notationsdatei an.
+refusal-import-needs-variant = Gib mit `variant` an, in welchem Spiel die Züge gespielt werden (oder seine Regeln mit `rules`), oder hänge stattdessen eine Notationsdatei an.
 refusal-import-nothing = Hänge mit `record` eine Notationsdatei an oder schreib in `text` eine Zugfolge und gib mit `variant` das Spiel an.
 
 ## Pictures.
@@ -32,3 +34,33 @@ ratings-chart-rating = Wertung
 tournament-crosstable-title = { $tournament } · Kreuztabelle
 tournament-crosstable-player = Spieler
 tournament-crosstable-points = Punkte
+
+## /stats
+
+cmd-stats = Wie die Partien einer Variante auf dem Server ausgegangen sind, als Diagramm
+cmd-stats-name = statistik
+cmd-stats--variant = Welches Spiel
+cmd-stats--variant-name = variante
+stats-title = Statistik · { $variant }
+stats-none = { $variant }: Auf diesem Server ist noch keine Partie zu Ende gegangen.
+stats-corpus-title = Echte Partien aus der Partiensammlung ({ $games } auf dem Brett nach den Regeln entschieden)
+stats-series-server = Dieser Server ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+})
+stats-series-corpus = Partiensammlung ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+})
+stats-chart-title = { $variant } · Ergebnisse
+stats-group-wins = Sieg für die { $side }
+stats-group-draws = Remis
+stats-y-label = % der Partien
+stats-summary = { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}: { $attackers_won ->
+    [one] { $attackers_won } Sieg
+   *[other] { $attackers_won } Siege
+} für die { $attackers } ({ $attackers_share } %), { $defenders_won } für die { $defenders } ({ $defenders_share } %), { $draws } Remis ({ $draws_share } %); im Schnitt { $plies } Züge.
+stats-reason-line = • { $result }: { $games } ({ $share } %)

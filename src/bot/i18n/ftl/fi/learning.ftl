@@ -8,6 +8,8 @@ cmd-import--text = Tai siirtosarja, esim. e1-e4 d5-d2 (anna myös peli)
 cmd-import--text-name = teksti
 cmd-import--variant = Peli, jossa siirtosarja on pelattu
 cmd-import--variant-name = peli
+cmd-import--rules = Tai siirtojen säännöt OpenTafl-sääntömerkkijonona
+cmd-import--rules-name = säännöt
 cmd-export--format = Hnefin oma pöytäkirja tai OpenTaflin .otg (Hnefin oma, jos jätät tyhjäksi)
 cmd-export--format-name = muoto
 choice-record-format-native = Hnefin oma pöytäkirja
@@ -21,14 +23,44 @@ import-done = 📥 Tuotu peliksi #{ $game } ({ $moves ->
 refusal-busy = Botilla on kiire muiden tuontien ja uusintojen kanssa: yritä hetken päästä uudelleen.
 refusal-record-too-large = Tiedosto on liian suuri: pöytäkirja saa olla enintään { $max_kb } kt.
 refusal-not-a-record = Tiedosto ei ole pelin pöytäkirja: liitä OpenTaflin .otg-tiedosto tai komennolla /export viety pöytäkirja.
-refusal-import-needs-variant = Kerro valinnalla `variant`, missä pelissä siirrot on pelattu, tai liitä sen sijaan pöytäkirjatiedosto.
+refusal-import-needs-variant = Kerro `variant`-valinnalla, missä pelissä siirrot pelataan (tai anna sen säännöt `rules`-valinnalla), tai liitä pöytäkirjatiedosto.
 refusal-import-nothing = Liitä pöytäkirjatiedosto valinnalla `record` tai kirjoita siirtosarja valintaan `text` ja peli valintaan `variant`.
 
 ## Pictures.
 
 ratings-chart-title = { $name } · { $variant }
-ratings-chart-games = pisteytetyt pelit
+ratings-chart-games = rankatut pelit
 ratings-chart-rating = vahvuusluku
 tournament-crosstable-title = { $tournament } · ristitaulukko
 tournament-crosstable-player = Pelaaja
 tournament-crosstable-points = Pisteet
+
+## /stats
+
+cmd-stats = Palvelimella pelattujen pelien tulokset kaaviona
+cmd-stats-name = tilastot
+cmd-stats--variant = Mikä peli
+cmd-stats--variant-name = peli
+stats-title = Tilastot · { $variant }
+stats-none = { $variant }: tällä palvelimella ei ole vielä päättynyt yhtään peliä.
+stats-corpus-title = Peliaineiston todelliset pelit ({ $games ->
+    [one] { $games } laudalla sääntöjen mukaan ratkennut
+   *[other] { $games } laudalla sääntöjen mukaan ratkennutta
+})
+stats-series-server = Tämä palvelin ({ $games ->
+    [one] 1 peli
+   *[other] { $games } peliä
+})
+stats-series-corpus = Peliaineisto ({ $games ->
+    [one] 1 peli
+   *[other] { $games } peliä
+})
+stats-chart-title = { $variant } · tulokset
+stats-group-wins = { $side } voittavat
+stats-group-draws = Tasapeli
+stats-y-label = % peleistä
+stats-summary = { $games ->
+    [one] 1 peli
+   *[other] { $games } peliä
+}: { $attackers } voittivat { $attackers_won } ({ $attackers_share } %), { $defenders } { $defenders_won } ({ $defenders_share } %), tasapelejä { $draws } ({ $draws_share } %); keskimäärin { $plies } siirtoa.
+stats-reason-line = • { $result }: { $games } ({ $share } %)

@@ -8,6 +8,8 @@ cmd-import--text = Ou une suite de coups, comme e1-e4 d5-d2 (avec la variante)
 cmd-import--text-name = texte
 cmd-import--variant = Le jeu dans lequel la suite de coups est jouée
 cmd-import--variant-name = variante
+cmd-import--rules = Ou les règles de la suite de coups, en chaîne de règles OpenTafl
+cmd-import--rules-name = règles
 cmd-export--format = La notation propre à Hnefi ou le .otg d'OpenTafl (par défaut, celle de Hnefi)
 cmd-export--format-name = format
 choice-record-format-native = Notation propre à Hnefi
@@ -21,7 +23,7 @@ import-done = 📥 Importée comme partie #{ $game } ({ $moves ->
 refusal-busy = Le bot est occupé par d'autres imports et animations de parties : réessaie dans un instant.
 refusal-record-too-large = Ce fichier est trop volumineux : une notation fait au plus { $max_kb } Ko.
 refusal-not-a-record = Ce fichier n'est pas une notation de partie : joins un fichier .otg d'OpenTafl ou une notation exportée par /export.
-refusal-import-needs-variant = Indique avec `variant` dans quel jeu les coups sont joués, ou joins plutôt un fichier de notation.
+refusal-import-needs-variant = Indiquez avec `variant` à quel jeu appartiennent les coups (ou ses règles avec `rules`), ou joignez plutôt un fichier de notation.
 refusal-import-nothing = Joins un fichier de notation avec `record`, ou écris une suite de coups dans `text` et le jeu dans `variant`.
 
 ## Pictures.
@@ -32,3 +34,42 @@ ratings-chart-rating = cote
 tournament-crosstable-title = { $tournament } · grille américaine
 tournament-crosstable-player = Joueur
 tournament-crosstable-points = Points
+
+## /stats
+
+cmd-stats = Comment se sont terminées les parties d'une variante sur le serveur, sous forme de graphique
+cmd-stats-name = statistiques
+cmd-stats--variant = Quel jeu
+cmd-stats--variant-name = variante
+stats-title = Statistiques · { $variant }
+stats-none = { $variant } : aucune partie ne s'est encore terminée sur ce serveur.
+stats-corpus-title = Parties réelles du corpus ({ $games ->
+    [one] { $games } terminée sur le plateau selon les règles
+   *[other] { $games } terminées sur le plateau selon les règles
+})
+stats-series-server = Ce serveur ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+})
+stats-series-corpus = Corpus ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+})
+stats-chart-title = { $variant } · résultats
+stats-group-wins = Victoires des { $side }
+stats-group-draws = Nulles
+stats-y-label = % des parties
+stats-summary = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} : { $attackers_won ->
+    [one] { $attackers_won } victoire
+   *[other] { $attackers_won } victoires
+} des { $attackers } ({ $attackers_share } %), { $defenders_won ->
+    [one] { $defenders_won } victoire
+   *[other] { $defenders_won } victoires
+} des { $defenders } ({ $defenders_share } %), { $draws ->
+    [one] { $draws } nulle
+   *[other] { $draws } nulles
+} ({ $draws_share } %) ; { $plies } coups en moyenne.
+stats-reason-line = • { $result } : { $games } ({ $share } %)

@@ -8,6 +8,8 @@ cmd-import--text = Eller en trekkfølge, f.eks. e1-e4 d5-d2 (sammen med spillet)
 cmd-import--text-name = tekst
 cmd-import--variant = Spillet som trekkfølgen er spilt i
 cmd-import--variant-name = spill
+cmd-import--rules = Eller trekkenes regler som OpenTafl-regelstreng
+cmd-import--rules-name = regler
 cmd-export--format = Hnefis egen notasjon eller OpenTafls .otg (Hnefis hvis utelatt)
 cmd-export--format-name = format
 choice-record-format-native = Hnefis egen notasjon
@@ -18,14 +20,44 @@ import-done = 📥 Importert som parti #{ $game } ({ $moves } trekk), uten ratin
 refusal-busy = Boten er opptatt med andre importer og gjennomspillinger: prøv igjen om et øyeblikk.
 refusal-record-too-large = Filen er for stor: en notasjon kan være på høyst { $max_kb } KB.
 refusal-not-a-record = Filen er ikke en notasjon: legg ved en OpenTafl-fil (.otg) eller en notasjon eksportert med /export.
-refusal-import-needs-variant = Si med `variant` hvilket spill trekkene er spilt i, eller legg ved en notasjonsfil i stedet.
+refusal-import-needs-variant = Si hvilket spill trekkene hører til med `variant` (eller gi reglene med `rules`), eller legg ved en notasjonsfil i stedet.
 refusal-import-nothing = Legg ved en notasjonsfil med `record`, eller skriv en trekkfølge i `text` og spillet i `variant`.
 
 ## Pictures.
 
 ratings-chart-title = { $name } · { $variant }
-ratings-chart-games = ratede partier
+ratings-chart-games = partier med rating
 ratings-chart-rating = rating
 tournament-crosstable-title = { $tournament } · krysstabell
 tournament-crosstable-player = Spiller
 tournament-crosstable-points = Poeng
+
+## /stats
+
+cmd-stats = Hvordan serverens partier i et spill har endt, vist som diagram
+cmd-stats-name = statistikk
+cmd-stats--variant = Hvilket spill
+cmd-stats--variant-name = spill
+stats-title = Statistikk · { $variant }
+stats-none = Ingen partier i { $variant } er avsluttet på denne serveren ennå.
+stats-corpus-title = Ekte partier fra partisamlingen ({ $games } avgjort på brettet etter reglene)
+stats-series-server = Denne serveren ({ $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+})
+stats-series-corpus = Partisamlingen ({ $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+})
+stats-chart-title = { $variant } · resultater
+stats-group-wins = { $side } vinner
+stats-group-draws = Remis
+stats-y-label = % av partiene
+stats-summary = { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}: { $attackers } vant { $attackers_won } ({ $attackers_share } %), { $defenders } vant { $defenders_won } ({ $defenders_share } %), { $draws ->
+    [one] { $draws } remis
+   *[other] { $draws } remiser
+} ({ $draws_share } %); i snitt { $plies } trekk.
+stats-reason-line = • { $result }: { $games } ({ $share } %)

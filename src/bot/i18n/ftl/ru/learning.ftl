@@ -8,6 +8,8 @@ cmd-import--text = Или цепочка ходов, например e1-e4 d5-d
 cmd-import--text-name = текст
 cmd-import--variant = Игра, в которой сыграна цепочка ходов
 cmd-import--variant-name = вариант
+cmd-import--rules = Или правила партии строкой правил OpenTafl
+cmd-import--rules-name = правила
 cmd-export--format = Собственная запись Hnefi или .otg из OpenTafl (если не указать — запись Hnefi)
 cmd-export--format-name = формат
 choice-record-format-native = Собственная запись Hnefi
@@ -18,7 +20,7 @@ import-done = 📥 Импортирована партия #{ $game } (ходо�
 refusal-busy = Бот занят другими импортами и повторами: попробуйте ещё раз чуть позже.
 refusal-record-too-large = Файл слишком большой: запись может занимать не больше { $max_kb } КБ.
 refusal-not-a-record = Этот файл не запись партии: прикрепите файл .otg из OpenTafl или запись, экспортированную командой /export.
-refusal-import-needs-variant = Укажите в параметре `variant`, в какой игре сыграны ходы, или прикрепите вместо этого файл записи.
+refusal-import-needs-variant = Укажите в `variant`, в какой игре сыграны ходы (или её правила в `rules`), либо приложите файл записи.
 refusal-import-nothing = Прикрепите файл записи в параметре `record` или напишите цепочку ходов в параметре `text`, а игру — в `variant`.
 
 ## Pictures.
@@ -29,3 +31,31 @@ ratings-chart-rating = рейтинг
 tournament-crosstable-title = { $tournament } · турнирная таблица
 tournament-crosstable-player = Игрок
 tournament-crosstable-points = Очки
+
+## /stats
+
+cmd-stats = Показать на диаграмме, чем закончились партии сервера в выбранной игре
+cmd-stats-name = статистика
+cmd-stats--variant = Какая игра
+cmd-stats--variant-name = вариант
+stats-title = Статистика · { $variant }
+stats-none = В игре «{ $variant }» на этом сервере пока не завершилось ни одной партии.
+stats-corpus-title = Реальные партии из базы: { $games } (только завершённые на доске по правилам)
+stats-series-server = Этот сервер ({ $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+    [many] { $games } партий
+   *[other] { $games } партии
+})
+stats-series-corpus = База партий ({ $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+    [many] { $games } партий
+   *[other] { $games } партии
+})
+stats-chart-title = { $variant } · результаты
+stats-group-wins = Победы: { $side }
+stats-group-draws = Ничьи
+stats-y-label = % партий
+stats-summary = Партий: { $games }. Победы: { $attackers } — { $attackers_won } ({ $attackers_share } %), { $defenders } — { $defenders_won } ({ $defenders_share } %). Ничьих: { $draws } ({ $draws_share } %). Ходов в среднем: { $plies }.
+stats-reason-line = • { $result }: { $games } ({ $share } %)
