@@ -142,6 +142,22 @@ pub fn attachment(picture: Picture) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(picture.png, BOARD_FILE).description(alt)
 }
 
+/// Draws a chart or table (`draw` returns its PNG) on a blocking thread,
+/// holding a slot of the heavy-work pool while it draws.
+pub async fn drawn(
+    heavy_work: &Arc<tokio::sync::Semaphore>,
+    draw: impl FnOnce() -> Result<Vec<u8>, String> + Send + 'static,
+) -> Result<Vec<u8>, BotError> {
+    let _slot = heavy_work
+        .acquire()
+        .await
+        .map_err(|_| BotError::Internal("the bot is stopping".into()))?;
+    tokio::task::spawn_blocking(draw)
+        .await
+        .map_err(|e| BotError::Internal(e.to_string()))?
+        .map_err(BotError::Internal)
+}
+
 #[cfg(test)]
 mod tests {
     use hnefi_engine::variant;

@@ -111,14 +111,14 @@ pub fn rating_chart(chart: &RatingChart<'_>) -> Result<Vec<u8>, String> {
             .map_err(|e| fail(&e))?;
         root.present().map_err(|e| fail(&e))?;
     }
+    encode_png(&buffer, CHART_WIDTH, CHART_HEIGHT)
+}
+
+/// An RGB buffer drawn by plotters, as a PNG.
+pub(crate) fn encode_png(buffer: &[u8], width: u32, height: u32) -> Result<Vec<u8>, String> {
     let mut png = Vec::new();
     image::codecs::png::PngEncoder::new(&mut png)
-        .write_image(
-            &buffer,
-            CHART_WIDTH,
-            CHART_HEIGHT,
-            image::ExtendedColorType::Rgb8,
-        )
+        .write_image(buffer, width, height, image::ExtendedColorType::Rgb8)
         .map_err(|e| e.to_string())?;
     Ok(png)
 }
@@ -274,16 +274,7 @@ pub fn results_chart(chart: &ResultsChart<'_>) -> Result<Vec<u8>, String> {
             .map_err(|e| fail(&e))?;
         root.present().map_err(|e| fail(&e))?;
     }
-    let mut png = Vec::new();
-    image::codecs::png::PngEncoder::new(&mut png)
-        .write_image(
-            &buffer,
-            CHART_WIDTH,
-            CHART_HEIGHT,
-            image::ExtendedColorType::Rgb8,
-        )
-        .map_err(|e| e.to_string())?;
-    Ok(png)
+    encode_png(&buffer, CHART_WIDTH, CHART_HEIGHT)
 }
 
 #[cfg(test)]

@@ -3,11 +3,10 @@
 //! number, drawn with plotters' drawing area and the project's font, large
 //! enough to be read on a phone.
 
-use image::ImageEncoder;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::chart::{FAMILY, fonts_ready};
+use crate::chart::{FAMILY, encode_png, fonts_ready};
 
 /// One player's line.
 #[derive(Clone, Debug)]
@@ -226,11 +225,7 @@ pub fn crosstable_png(picture: &CrosstablePicture<'_>) -> Result<Vec<u8>, String
         }
         root.present().map_err(|e| fail(&e))?;
     }
-    let mut png = Vec::new();
-    image::codecs::png::PngEncoder::new(&mut png)
-        .write_image(&buffer, width, height, image::ExtendedColorType::Rgb8)
-        .map_err(|e| e.to_string())?;
-    Ok(png)
+    encode_png(&buffer, width, height)
 }
 
 fn clipped_title(title: &str) -> String {

@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 use crate::bot::context::{Context, lang, place};
 use crate::bot::errors::BotError;
 use crate::bot::i18n::t;
+use crate::bot::pictures::drawn;
 use crate::bot::variant_option::{complete_variant, rated_variant_key};
 use crate::bot::words::{mention, variant_name};
 
@@ -89,8 +90,7 @@ pub async fn rating(
                 t!(lang, "ratings-chart-games"),
                 t!(lang, "ratings-chart-rating"),
             );
-            let slot = ctx.data().heavy_work.acquire().await;
-            let png = tokio::task::spawn_blocking(move || {
+            let png = drawn(&ctx.data().heavy_work, move || {
                 hnefi_render::rating_chart(&hnefi_render::RatingChart {
                     title: &title,
                     x_label: &x_label,
@@ -98,10 +98,7 @@ pub async fn rating(
                     ratings: &history,
                 })
             })
-            .await
-            .map_err(|e| BotError::Internal(e.to_string()))?
-            .map_err(BotError::Internal)?;
-            drop(slot);
+            .await?;
             embed = embed.image("attachment://rating.png");
             reply = reply.attachment(serenity::CreateAttachment::bytes(png, "rating.png"));
         }

@@ -9,6 +9,7 @@ use poise::serenity_prelude as serenity;
 use super::context::{Context, Data, lang, place};
 use super::errors::BotError;
 use super::i18n::{Lang, t};
+use super::pictures::drawn;
 use super::variant_option::{complete_variant, rated_variant_key};
 use super::words::{result_text, side_name, variant_name};
 
@@ -77,8 +78,7 @@ pub async fn stats(
             t!(lang, "stats-group-draws"),
         ];
         let y_label = t!(lang, "stats-y-label");
-        let slot = ctx.data().heavy_work.acquire().await;
-        let png = tokio::task::spawn_blocking(move || {
+        let png = drawn(&ctx.data().heavy_work, move || {
             hnefi_render::results_chart(&hnefi_render::ResultsChart {
                 title: &title,
                 groups: [&groups[0], &groups[1], &groups[2]],
@@ -86,10 +86,7 @@ pub async fn stats(
                 series: &series,
             })
         })
-        .await
-        .map_err(|e| BotError::Internal(e.to_string()))?
-        .map_err(BotError::Internal)?;
-        drop(slot);
+        .await?;
         embed = embed.image("attachment://stats.png");
         reply = reply.attachment(serenity::CreateAttachment::bytes(png, "stats.png"));
     }

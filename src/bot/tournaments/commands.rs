@@ -15,6 +15,7 @@ use crate::bot::context::{Context, caller, lang, place};
 use crate::bot::errors::BotError;
 use crate::bot::i18n::t;
 use crate::bot::organizers::is_organizer;
+use crate::bot::pictures::drawn;
 use crate::bot::variant_option::{complete_variant, variant_key};
 use crate::bot::words::mention;
 
@@ -204,8 +205,7 @@ pub async fn standings(
             t!(lang, "tournament-crosstable-player"),
             t!(lang, "tournament-crosstable-points"),
         );
-        let slot = ctx.data().heavy_work.acquire().await;
-        let png = tokio::task::spawn_blocking(move || {
+        let png = drawn(&ctx.data().heavy_work, move || {
             let lines: Vec<hnefi_render::CrossLine> = cross
                 .rows
                 .iter()
@@ -224,10 +224,7 @@ pub async fn standings(
                 lines: &lines,
             })
         })
-        .await
-        .map_err(|e| BotError::Internal(e.to_string()))?
-        .map_err(BotError::Internal)?;
-        drop(slot);
+        .await?;
         embed = embed.image("attachment://crosstable.png");
         reply = reply.attachment(serenity::CreateAttachment::bytes(png, "crosstable.png"));
     }
