@@ -7,12 +7,11 @@
 //! queue: when every slot is busy the caller is told to try again, so
 //! nobody starts imports faster than the pool serves them.
 
-use hnefi_app::GameScope;
 use poise::serenity_prelude as serenity;
 
 use super::board::BoardMessage;
 use super::texts::game_header;
-use crate::bot::context::{Context, caller, caller_id, game_ref, lang, place};
+use crate::bot::context::{Context, caller, caller_id, lang, place};
 use crate::bot::errors::{BotError, BotRefusal};
 use crate::bot::i18n::t;
 use crate::bot::variant_option::{chosen_variant, complete_variant};
@@ -68,12 +67,7 @@ pub async fn import(
         },
         (None, None) => return Err(BotError::Refused(BotRefusal::ImportNothing)),
     };
-    let board = games
-        .board(
-            game_ref(ctx, Some(imported.id.0), GameScope::ActiveOrLatest),
-            caller_id(ctx),
-        )
-        .await?;
+    let board = games.board(imported.id, caller_id(ctx)).await?;
     let lang = lang(ctx);
     let text = format!(
         "{}\n{}",

@@ -171,14 +171,12 @@ pub(crate) async fn replan(
         remind_percent(core),
         &pauses,
     );
-    if (t.remind_at, t.warn_at, t.due_at)
-        == (
-            clock.remind_at,
-            clock.warn_at.unwrap_or(t.warn_at),
-            clock.due_at,
-        )
-        && clock.warn_at.is_some()
-    {
+    move_times(tx, clock, t, now).await
+}
+
+/// Writes a clock's times where they now fall, if they moved.
+async fn move_times(tx: &mut Tx, clock: &DeadlineRow, t: Times, now: Timestamp) -> Result<bool> {
+    if (t.remind_at, Some(t.warn_at), t.due_at) == (clock.remind_at, clock.warn_at, clock.due_at) {
         return Ok(false);
     }
     hnefi_store::deadlines::reschedule(
@@ -311,8 +309,8 @@ impl Games {
         let budget = budget_of(clock);
         let t = times(clock.started_at, budget, remind_percent(core), &pauses);
         let fired = if t.due_at <= now.millis() {
+            // The automatic vacation moves this clock with the player's others.
             if before.vacation && self.auto_vacation_in(tx, &before, player, now).await? {
-                replan(core, tx, &before, clock, now).await?;
                 Fired::AutoVacation
             } else {
                 // The side to move has not moved in time. If it never made
@@ -345,7 +343,7 @@ impl Games {
             if warn {
                 hnefi_store::deadlines::mark_warned(tx, game.0, clock.ply, now.millis()).await?;
             }
-            let moved = replan(core, tx, &before, clock, now).await?;
+            let moved = move_times(tx, clock, t, now).await?;
             if remind || warn {
                 // Both fall due together only after a long wait (a bot
                 // that was down): the later one says all.

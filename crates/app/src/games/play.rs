@@ -96,7 +96,6 @@ pub(crate) struct Step {
     pub stored: MoveRow,
     event: (&'static str, String),
     clock: ClockAfter,
-    banks: (Option<i64>, Option<i64>),
 }
 
 impl Step {
@@ -184,12 +183,6 @@ impl Step {
             mv: (&mv).into(),
         })?;
         Ok(Step {
-            banks: banks
-                .map(|b| {
-                    let (a, d) = b.millis();
-                    (Some(a), Some(d))
-                })
-                .unwrap_or((None, None)),
             after,
             mv,
             outcome,
@@ -214,7 +207,14 @@ impl Step {
             end: self
                 .outcome
                 .map(|o| (GameStatus::Finished, o.winner.code(), o.reason.code())),
-            banks: self.banks,
+            banks: self
+                .after
+                .banks
+                .map(|b| {
+                    let (a, d) = b.millis();
+                    (Some(a), Some(d))
+                })
+                .unwrap_or((None, None)),
             premoves,
             now: now.millis(),
         }
