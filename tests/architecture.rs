@@ -174,7 +174,14 @@ fn no_bot_module_imports_one_that_imports_it_back() {
     };
     // The shared modules the features stand on import no feature (only
     // the root and the two dispatchers, `buttons` and `notifier`, do).
-    let features = ["games", "challenges", "ratings", "tournaments", "rule_sets"];
+    let features = [
+        "games",
+        "challenges",
+        "ratings",
+        "tournaments",
+        "rule_sets",
+        "reviews",
+    ];
     for (module, targets) in &imports {
         let shared = module.len() == 1
             && !features.contains(&module[0].as_str())

@@ -46,6 +46,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
         "premove",
         "import",
         "stats",
+        "review",
     ]
     .into_iter()
     .map(str::to_string)
@@ -66,7 +67,9 @@ async fn commands_are_registered_as_the_contract_names_them() {
         ]
     );
     assert_eq!(options("move"), ["notation", "game"]);
-    for command in ["board", "resign", "draw", "abort", "rematch", "replay"] {
+    for command in [
+        "board", "resign", "draw", "abort", "rematch", "replay", "review",
+    ] {
         assert_eq!(options(command), ["game"], "/{command}");
     }
     assert_eq!(options("export"), ["game", "format"]);

@@ -15,7 +15,7 @@ fn help(subcommand: &str) -> String {
 #[test]
 fn every_option_of_every_subcommand_is_described() {
     for subcommand in [
-        "variants", "replay", "moves", "render", "gif", "ai", "bench",
+        "variants", "replay", "moves", "render", "gif", "ai", "review", "bench",
     ] {
         let text = help(subcommand);
         let options = text

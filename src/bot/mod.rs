@@ -33,6 +33,7 @@ mod post;
 mod press;
 mod ratings;
 pub(crate) mod refusals;
+mod reviews;
 mod role;
 pub(crate) mod rule_sets;
 mod settings;
@@ -114,6 +115,9 @@ async fn run(settings: Settings, role: Role) -> Result<(), String> {
             None => FastClock::new(speed),
         };
         builder = builder.clock(Arc::new(clock));
+    }
+    if let Some(ms) = settings.review_ms {
+        builder = builder.review_time(std::time::Duration::from_millis(ms));
     }
     let app = builder.build().await.map_err(|e| e.to_string())?;
     // SIGTERM and ctrl-c are heard from here on, whatever Discord does.
@@ -279,6 +283,7 @@ fn commands() -> Vec<poise::Command<Data, BotError>> {
         rule_sets::commands(),
         notices::commands(),
         stats::commands(),
+        reviews::commands(),
     ]
     .into_iter()
     .flatten()

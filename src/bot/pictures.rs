@@ -60,7 +60,7 @@ impl Wording for CaptionWords {
     }
 }
 
-fn words(lang: Lang) -> Arc<dyn Wording> {
+pub fn words(lang: Lang) -> Arc<dyn Wording> {
     Arc::new(CaptionWords(lang))
 }
 

@@ -22,6 +22,9 @@ pub struct Settings {
     /// speed: game time is `origin + (now - origin) x speed`, so processes
     /// started at different moments share one fast clock.
     pub clock_origin: Option<i64>,
+    /// Test setting `HNEFI_REVIEW_MS`: a review searches each position
+    /// this many milliseconds instead of its share of its time box.
+    pub review_ms: Option<u64>,
 }
 
 impl Settings {
@@ -73,6 +76,17 @@ impl Settings {
             },
             None => None,
         };
+        let review_ms = match var("HNEFI_REVIEW_MS") {
+            Some(s) => match s.parse::<u64>() {
+                Ok(ms) if ms > 0 => Some(ms),
+                _ => {
+                    return Err(format!(
+                        "HNEFI_REVIEW_MS must be a number of milliseconds above 0, not `{s}`"
+                    ));
+                }
+            },
+            None => None,
+        };
         Ok(Settings {
             token,
             database_url: hnefi_app::database_url_from_env(),
@@ -81,6 +95,7 @@ impl Settings {
             dev_guild,
             clock_speed,
             clock_origin,
+            review_ms,
         })
     }
 }
@@ -95,6 +110,7 @@ impl fmt::Debug for Settings {
             .field("dev_guild", &self.dev_guild)
             .field("clock_speed", &self.clock_speed)
             .field("clock_origin", &self.clock_origin)
+            .field("review_ms", &self.review_ms)
             .finish()
     }
 }
@@ -113,6 +129,7 @@ mod tests {
             dev_guild: None,
             clock_speed: None,
             clock_origin: None,
+            review_ms: None,
         };
         let shown = format!("{s:?}");
         assert!(!shown.contains("very-secret-token"), "{shown}");

@@ -13,6 +13,7 @@ mod moves;
 mod record;
 mod render;
 mod replay;
+mod review;
 mod rules;
 mod say;
 mod variants;
@@ -55,6 +56,8 @@ enum Command {
     Gif(gif::Args),
     /// Print the move the AI chooses.
     Ai(ai::Args),
+    /// The AI's review of a game: each move's win chance, the best move, marks.
+    Review(review::Args),
     /// OpenTafl (OTN) rules strings: `rules check` reads one and says what it means.
     Rules(rules::Args),
     /// Run the built-in benchmarks.
@@ -104,6 +107,7 @@ pub fn run() -> ExitCode {
         Command::Render(args) => render::run(args),
         Command::Gif(args) => gif::run(args),
         Command::Ai(args) => ai::run(args),
+        Command::Review(args) => review::run(args),
         Command::Rules(args) => rules::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Db(args) => db::run(args),

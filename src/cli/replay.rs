@@ -98,7 +98,7 @@ struct Report {
 }
 
 #[derive(Serialize)]
-struct OutcomeJson {
+pub(super) struct OutcomeJson {
     winner: &'static str,
     reason: &'static str,
 }

@@ -65,6 +65,8 @@ mod tt;
 mod weights;
 
 pub mod arena;
+pub mod review;
+pub mod solver;
 
 use std::fmt;
 use std::time::{Duration, Instant};

@@ -219,6 +219,18 @@ pub enum Error {
     #[error("game {0}: no conditional moves")]
     NoPremoves(GameId),
 
+    // Reviews (docs/learning.md 1).
+    #[error("game {0} is still being played: it is reviewed once it has ended")]
+    ReviewUnfinished(GameId),
+    #[error("game {0} has no moves to review")]
+    NothingToReview(GameId),
+    #[error("a review of yours is already running")]
+    ReviewRunning,
+    #[error("game {0} is being reviewed already")]
+    ReviewUnderWay(GameId),
+    #[error("the AI is busy with other reviews")]
+    ReviewsBusy,
+
     #[error("storage: {0}")]
     Storage(#[from] hnefi_store::StoreError),
     #[error("internal: {0}")]

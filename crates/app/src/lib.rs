@@ -115,6 +115,7 @@ pub mod games;
 pub mod locales;
 pub mod notices;
 pub mod ratings;
+pub mod reviews;
 pub mod rule_sets;
 pub mod stats;
 pub mod tournaments;
@@ -143,6 +144,7 @@ pub use hnefi_store::{
 pub use locales::Locales;
 pub use notices::{NoticeSettings, Notices, TurnNotice};
 pub use ratings::{PlayerChange, Rating, RatingCard, RatingChange, Ratings, Record};
+pub use reviews::{Begun, Reviewed, Reviews, Ticket};
 pub use rule_sets::{Created, RuleSetView, RuleSets};
 pub use stats::{Figures, Stats, VariantStats};
 pub use tournaments::{
@@ -175,6 +177,7 @@ struct Inner {
     tournaments: Tournaments,
     notices: Notices,
     stats: Stats,
+    reviews: Reviews,
     outbox: Arc<Outbox>,
 }
 
@@ -187,6 +190,7 @@ pub struct AppBuilder {
     limits: Limits,
     ai_player: bool,
     lease_ttl: std::time::Duration,
+    review_time: Option<std::time::Duration>,
 }
 
 impl AppBuilder {
@@ -214,6 +218,14 @@ impl AppBuilder {
     /// Tests shorten it.
     pub fn lease_ttl(mut self, ttl: std::time::Duration) -> AppBuilder {
         self.lease_ttl = ttl.max(std::time::Duration::from_millis(30));
+        self
+    }
+
+    /// The time a review searches each position (default: its own share
+    /// of its time box, `hnefi_ai::review::time_per_position`). Tests
+    /// shorten it.
+    pub fn review_time(mut self, per_position: std::time::Duration) -> AppBuilder {
+        self.review_time = Some(per_position.max(std::time::Duration::from_millis(1)));
         self
     }
 
@@ -281,6 +293,7 @@ impl AppBuilder {
                 rule_sets: RuleSets::new(core.clone()),
                 notices: Notices::new(core.clone(), games.clone()),
                 stats: Stats::new(core.clone()),
+                reviews: Reviews::new(core.clone(), games.clone(), self.review_time),
                 games,
                 tournaments,
                 outbox,
@@ -300,6 +313,7 @@ impl App {
             limits: Limits::default(),
             ai_player: false,
             lease_ttl: LEASE_TTL,
+            review_time: None,
         }
     }
 
@@ -333,6 +347,10 @@ impl App {
 
     pub fn stats(&self) -> &Stats {
         &self.inner.stats
+    }
+
+    pub fn reviews(&self) -> &Reviews {
+        &self.inner.reviews
     }
 
     pub fn now(&self) -> Timestamp {

@@ -47,9 +47,6 @@ pub(crate) fn fonts_ready() -> bool {
 
 /// The chart as a PNG, or what went wrong drawing it.
 pub fn rating_chart(chart: &RatingChart<'_>) -> Result<Vec<u8>, String> {
-    if !fonts_ready() {
-        return Err("the chart font does not load".into());
-    }
     let ratings: Vec<f64> = chart
         .ratings
         .iter()
@@ -65,53 +62,100 @@ pub fn rating_chart(chart: &RatingChart<'_>) -> Result<Vec<u8>, String> {
     let bottom = ((low - 25.0) / 50.0).floor() * 50.0;
     let top = (((high + 25.0) / 50.0).ceil() * 50.0).max(bottom + 100.0);
     let games = (ratings.len() - 1).max(1) as f64;
+    chart_png(
+        chart.title,
+        0f64..games,
+        bottom..top,
+        (70, 100),
+        false,
+        |plot| {
+            let line = RGBColor(0x1f, 0x5f, 0xae);
+            plot.configure_mesh()
+                .x_desc(chart.x_label)
+                .y_desc(chart.y_label)
+                .x_labels(((games as usize) + 1).min(8))
+                .y_labels(6)
+                .x_label_formatter(&|x| format!("{x:.0}"))
+                .y_label_formatter(&|y| format!("{y:.0}"))
+                .label_style((FAMILY, 26).into_font().color(&INK))
+                .axis_desc_style((FAMILY, 28).into_font().color(&INK))
+                .light_line_style(RGBColor(0xe6, 0xe6, 0xe6))
+                .bold_line_style(RGBColor(0xcc, 0xcc, 0xcc))
+                .axis_style(INK)
+                .draw()
+                .map_err(|e| fail(&e))?;
+            let points: Vec<(f64, f64)> = ratings
+                .iter()
+                .enumerate()
+                .map(|(i, &r)| (i as f64, r))
+                .collect();
+            plot.draw_series(LineSeries::new(
+                points.iter().copied(),
+                line.stroke_width(5),
+            ))
+            .map_err(|e| fail(&e))?;
+            plot.draw_series(points.iter().map(|&p| Circle::new(p, 7, line.filled())))
+                .map_err(|e| fail(&e))?;
+            Ok(())
+        },
+    )
+}
+
+/// The charts' dark ink: text, axes, lines.
+pub(crate) const INK: RGBColor = RGBColor(0x2b, 0x2b, 0x2b);
+
+/// A chart's plotting area: f64 on both axes, on the bitmap.
+pub(crate) type Plot<'a, 'b> = ChartContext<
+    'a,
+    BitMapBackend<'b>,
+    Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+>;
+
+/// Draws a chart of [`CHART_WIDTH`] x [`CHART_HEIGHT`] on white, its
+/// title on top, label areas of `label_areas` (under, beside) pixels,
+/// axes over `x` and `y`; `draw` draws the rest, then the series' names
+/// go in a box at the upper right if `legend`. Returns the PNG.
+pub(crate) fn chart_png(
+    title: &str,
+    x: std::ops::Range<f64>,
+    y: std::ops::Range<f64>,
+    label_areas: (u32, u32),
+    legend: bool,
+    draw: impl FnOnce(&mut Plot<'_, '_>) -> Result<(), String>,
+) -> Result<Vec<u8>, String> {
+    if !fonts_ready() {
+        return Err("the chart font does not load".into());
+    }
     let mut buffer = vec![0u8; (CHART_WIDTH * CHART_HEIGHT * 3) as usize];
     {
         let root = BitMapBackend::with_buffer(&mut buffer, (CHART_WIDTH, CHART_HEIGHT))
             .into_drawing_area();
-        let fail = |e: &dyn std::fmt::Display| e.to_string();
         root.fill(&WHITE).map_err(|e| fail(&e))?;
-        let ink = RGBColor(0x2b, 0x2b, 0x2b);
-        let line = RGBColor(0x1f, 0x5f, 0xae);
         let mut plot = ChartBuilder::on(&root)
-            .caption(
-                chart.title,
-                (FAMILY, 34, FontStyle::Bold).into_font().color(&ink),
-            )
+            .caption(title, (FAMILY, 34, FontStyle::Bold).into_font().color(&INK))
             .margin(20)
-            .x_label_area_size(70)
-            .y_label_area_size(100)
-            .build_cartesian_2d(0f64..games, bottom..top)
+            .x_label_area_size(label_areas.0)
+            .y_label_area_size(label_areas.1)
+            .build_cartesian_2d(x, y)
             .map_err(|e| fail(&e))?;
-        plot.configure_mesh()
-            .x_desc(chart.x_label)
-            .y_desc(chart.y_label)
-            .x_labels(((games as usize) + 1).min(8))
-            .y_labels(6)
-            .x_label_formatter(&|x| format!("{x:.0}"))
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .label_style((FAMILY, 26).into_font().color(&ink))
-            .axis_desc_style((FAMILY, 28).into_font().color(&ink))
-            .light_line_style(RGBColor(0xe6, 0xe6, 0xe6))
-            .bold_line_style(RGBColor(0xcc, 0xcc, 0xcc))
-            .axis_style(ink)
-            .draw()
-            .map_err(|e| fail(&e))?;
-        let points: Vec<(f64, f64)> = ratings
-            .iter()
-            .enumerate()
-            .map(|(i, &r)| (i as f64, r))
-            .collect();
-        plot.draw_series(LineSeries::new(
-            points.iter().copied(),
-            line.stroke_width(5),
-        ))
-        .map_err(|e| fail(&e))?;
-        plot.draw_series(points.iter().map(|&p| Circle::new(p, 7, line.filled())))
-            .map_err(|e| fail(&e))?;
+        draw(&mut plot)?;
+        if legend {
+            plot.configure_series_labels()
+                .position(SeriesLabelPosition::UpperRight)
+                .label_font((FAMILY, 24).into_font().color(&INK))
+                .background_style(WHITE.mix(0.9))
+                .border_style(RGBColor(0xcc, 0xcc, 0xcc))
+                .draw()
+                .map_err(|e| fail(&e))?;
+        }
         root.present().map_err(|e| fail(&e))?;
     }
     encode_png(&buffer, CHART_WIDTH, CHART_HEIGHT)
+}
+
+/// A drawing error, in words.
+pub(crate) fn fail(e: &dyn std::fmt::Display) -> String {
+    e.to_string()
 }
 
 /// An RGB buffer drawn by plotters, as a PNG.
@@ -190,91 +234,73 @@ const SERIES: [RGBColor; 2] = [RGBColor(0x1f, 0x5f, 0xae), RGBColor(0xc9, 0x8b, 
 
 /// Bars of the shares of wins by side, a group per result, as a PNG.
 pub fn results_chart(chart: &ResultsChart<'_>) -> Result<Vec<u8>, String> {
-    if !fonts_ready() {
-        return Err("the chart font does not load".into());
-    }
     let series: Vec<&(String, [f64; 3])> = chart.series.iter().take(SERIES.len()).collect();
     if series.is_empty() {
         return Err("no figures to draw".into());
     }
-    let mut buffer = vec![0u8; (CHART_WIDTH * CHART_HEIGHT * 3) as usize];
-    {
-        let root = BitMapBackend::with_buffer(&mut buffer, (CHART_WIDTH, CHART_HEIGHT))
-            .into_drawing_area();
-        let fail = |e: &dyn std::fmt::Display| e.to_string();
-        root.fill(&WHITE).map_err(|e| fail(&e))?;
-        let ink = RGBColor(0x2b, 0x2b, 0x2b);
-        let groups = chart.groups;
-        let mut plot = ChartBuilder::on(&root)
-            .caption(
-                chart.title,
-                (FAMILY, 34, FontStyle::Bold).into_font().color(&ink),
-            )
-            .margin(20)
-            .x_label_area_size(50)
-            .y_label_area_size(90)
-            .build_cartesian_2d(0f64..3f64, 0f64..100f64)
-            .map_err(|e| fail(&e))?;
-        plot.configure_mesh()
-            .disable_x_mesh()
-            .x_labels(7)
-            .x_label_formatter(&|x| {
-                let i = (x - 0.5).round();
-                if (x - 0.5 - i).abs() < 1e-6 && (0.0..3.0).contains(&i) {
-                    groups[i as usize].to_string()
-                } else {
-                    String::new()
-                }
-            })
-            .y_desc(chart.y_label)
-            .y_labels(6)
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .label_style((FAMILY, 26).into_font().color(&ink))
-            .axis_desc_style((FAMILY, 28).into_font().color(&ink))
-            .light_line_style(RGBColor(0xee, 0xee, 0xee))
-            .bold_line_style(RGBColor(0xd6, 0xd6, 0xd6))
-            .axis_style(ink)
-            .draw()
-            .map_err(|e| fail(&e))?;
-        let width = 0.7 / series.len() as f64;
-        for (k, (name, shares)) in series.iter().enumerate() {
-            let color = SERIES[k];
-            plot.draw_series((0..3).map(|g| {
-                let x0 = g as f64 + 0.15 + k as f64 * width;
-                Rectangle::new(
-                    [(x0, 0.0), (x0 + width * 0.92, shares[g].clamp(0.0, 100.0))],
-                    color.filled(),
-                )
-            }))
-            .map_err(|e| fail(&e))?
-            .label(name.as_str())
-            .legend(move |(x, y)| Rectangle::new([(x, y - 10), (x + 24, y + 10)], color.filled()));
-            // Each bar's share written above it.
-            plot.draw_series((0..3).map(|g| {
-                let x = g as f64 + 0.15 + (k as f64 + 0.46) * width;
-                Text::new(
-                    format!("{:.0}%", shares[g]),
-                    (x, shares[g].clamp(0.0, 92.0) + 2.0),
-                    (FAMILY, 22).into_font().color(&ink).pos(
-                        plotters::style::text_anchor::Pos::new(
-                            plotters::style::text_anchor::HPos::Center,
-                            plotters::style::text_anchor::VPos::Bottom,
+    let groups = chart.groups;
+    chart_png(
+        chart.title,
+        0f64..3f64,
+        0f64..100f64,
+        (50, 90),
+        true,
+        |plot| {
+            plot.configure_mesh()
+                .disable_x_mesh()
+                .x_labels(7)
+                .x_label_formatter(&|x| {
+                    let i = (x - 0.5).round();
+                    if (x - 0.5 - i).abs() < 1e-6 && (0.0..3.0).contains(&i) {
+                        groups[i as usize].to_string()
+                    } else {
+                        String::new()
+                    }
+                })
+                .y_desc(chart.y_label)
+                .y_labels(6)
+                .y_label_formatter(&|y| format!("{y:.0}"))
+                .label_style((FAMILY, 26).into_font().color(&INK))
+                .axis_desc_style((FAMILY, 28).into_font().color(&INK))
+                .light_line_style(RGBColor(0xee, 0xee, 0xee))
+                .bold_line_style(RGBColor(0xd6, 0xd6, 0xd6))
+                .axis_style(INK)
+                .draw()
+                .map_err(|e| fail(&e))?;
+            let width = 0.7 / series.len() as f64;
+            for (k, (name, shares)) in series.iter().enumerate() {
+                let color = SERIES[k];
+                plot.draw_series((0..3).map(|g| {
+                    let x0 = g as f64 + 0.15 + k as f64 * width;
+                    Rectangle::new(
+                        [(x0, 0.0), (x0 + width * 0.92, shares[g].clamp(0.0, 100.0))],
+                        color.filled(),
+                    )
+                }))
+                .map_err(|e| fail(&e))?
+                .label(name.as_str())
+                .legend(move |(x, y)| {
+                    Rectangle::new([(x, y - 10), (x + 24, y + 10)], color.filled())
+                });
+                // Each bar's share written above it.
+                plot.draw_series((0..3).map(|g| {
+                    let x = g as f64 + 0.15 + (k as f64 + 0.46) * width;
+                    Text::new(
+                        format!("{:.0}%", shares[g]),
+                        (x, shares[g].clamp(0.0, 92.0) + 2.0),
+                        (FAMILY, 22).into_font().color(&INK).pos(
+                            plotters::style::text_anchor::Pos::new(
+                                plotters::style::text_anchor::HPos::Center,
+                                plotters::style::text_anchor::VPos::Bottom,
+                            ),
                         ),
-                    ),
-                )
-            }))
-            .map_err(|e| fail(&e))?;
-        }
-        plot.configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
-            .label_font((FAMILY, 24).into_font().color(&ink))
-            .background_style(WHITE.mix(0.9))
-            .border_style(RGBColor(0xcc, 0xcc, 0xcc))
-            .draw()
-            .map_err(|e| fail(&e))?;
-        root.present().map_err(|e| fail(&e))?;
-    }
-    encode_png(&buffer, CHART_WIDTH, CHART_HEIGHT)
+                    )
+                }))
+                .map_err(|e| fail(&e))?;
+            }
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

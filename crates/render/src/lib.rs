@@ -48,6 +48,7 @@ mod art;
 mod chart;
 mod compose;
 mod deflate;
+mod eval_chart;
 mod gif;
 mod layers;
 mod png;
@@ -72,6 +73,7 @@ pub use image;
 pub use crate::chart::{
     CHART_HEIGHT, CHART_WIDTH, RatingChart, ResultsChart, rating_chart, results_chart,
 };
+pub use crate::eval_chart::{EvalChart, MARK_COLOURS, eval_chart};
 pub use crate::gif::GifOptions;
 use crate::layers::PieceSet;
 pub use crate::layers::{Geometry, MAX_WIDTH, MIN_WIDTH, default_width};

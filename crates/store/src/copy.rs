@@ -650,6 +650,20 @@ const TABLES: &[Table] = &[
         counter: false,
         later: None,
     },
+    Table {
+        name: "reviews",
+        columns: &[
+            ("game_id", Int),
+            ("requested_by", Int),
+            ("per_position_ms", Int),
+            ("body", Text),
+            ("created_at", Int),
+            ("updated_at", Int),
+        ],
+        key: &["game_id"],
+        counter: false,
+        later: None,
+    },
 ];
 
 /// Columns only PostgreSQL has: the transaction that wrote an event (the

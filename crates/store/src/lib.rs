@@ -43,6 +43,7 @@ pub mod players;
 mod postgres;
 pub mod premoves;
 pub mod ratings;
+pub mod reviews;
 mod rows;
 pub mod rule_sets;
 pub mod scratch;

@@ -451,6 +451,20 @@ async fn fill(store: &Store) -> Filled {
     )
     .await
     .unwrap();
+    let review = reviews::ReviewRow {
+        game_id: finished,
+        requested_by: 3,
+        per_position_ms: 450,
+        body: r#"{"start":0.5,"plies":[]}"#.into(),
+        created_at: 76,
+    };
+    assert!(reviews::insert(&mut tx, &review).await.unwrap());
+    // Kept once: a second review of the game changes nothing.
+    let other = reviews::ReviewRow {
+        body: "{}".into(),
+        ..review.clone()
+    };
+    assert!(!reviews::insert(&mut tx, &other).await.unwrap());
     let mut rule_set_ids = Vec::new();
     for (name, key) in [
         ("Saami Plus", "saami plus"),
@@ -625,6 +639,24 @@ async fn check_copy(store: &Store, filled: &Filled) {
     );
     let lines = premoves::of_game(&mut conn, filled.active).await.unwrap();
     assert_eq!(lines.len(), 1);
+    let review = reviews::get(&mut conn, filled.finished)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (
+            review.requested_by,
+            review.per_position_ms,
+            review.body.as_str()
+        ),
+        (3, 450, r#"{"start":0.5,"plies":[]}"#)
+    );
+    assert!(
+        reviews::get(&mut conn, filled.active)
+            .await
+            .unwrap()
+            .is_none()
+    );
     assert_eq!(lines[0].line, "c1-c2 e3-e4");
     // The consumer goes on where it was: events 4 and 5 are still to come.
     let bot = events::consumer(&mut conn, "bot").await.unwrap().unwrap();
@@ -647,7 +679,7 @@ async fn check_copy(store: &Store, filled: &Filled) {
 }
 
 /// Rows a fill makes, table by table, in the copy's order.
-const FILLED: [(&str, u64); 20] = [
+const FILLED: [(&str, u64); 21] = [
     ("rule_sets", 2),
     ("players", 4),
     ("tournaments", 1),
@@ -668,6 +700,7 @@ const FILLED: [(&str, u64); 20] = [
     ("player_settings", 1),
     ("digests", 1),
     ("premoves", 1),
+    ("reviews", 1),
 ];
 
 #[tokio::test]
@@ -683,7 +716,7 @@ async fn a_community_goes_to_postgres_and_back_row_for_row() {
         let postgres = pg_db.open().await.unwrap();
         let report = copy::copy(&first, &postgres).await.unwrap();
         assert_eq!(report.tables, FILLED);
-        assert_eq!(report.total(), 40);
+        assert_eq!(report.total(), 41);
         assert_eq!(report.rows("leases"), None, "leases are not copied");
         assert_eq!(dump(&postgres).await, original);
         // Every event of SQLite was committed: delivery order is id order.

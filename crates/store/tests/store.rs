@@ -183,6 +183,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             "premoves",
             "rating_changes",
             "ratings",
+            "reviews",
             "rule_sets",
             "tournament_games",
             "tournament_players",
@@ -221,7 +222,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             .display_name,
         "Seven"
     );
-    assert_eq!(store.migrations().len(), 6);
+    assert_eq!(store.migrations().len(), 7);
 }
 
 #[both_backends]
@@ -565,7 +566,7 @@ async fn a_postgres_database_is_migrated_like_the_sqlite_one() {
             .await
             .unwrap();
         tx.commit().await.unwrap();
-        assert_eq!(again.migrations().len(), 6);
+        assert_eq!(again.migrations().len(), 7);
     })
     .await;
 }

@@ -8,6 +8,7 @@ mod correspondence;
 mod moves;
 mod positions;
 mod records;
+mod reviews;
 mod rule_sets;
 mod tournaments;
 
@@ -188,6 +189,11 @@ pub fn refusal(lang: Lang, error: &Error) -> String {
         | Error::PremoveOnYourTurn(_)
         | Error::BadPremoveLine { .. }
         | Error::NoPremoves(_) => correspondence::refusal(lang, error),
+        Error::ReviewUnfinished(_)
+        | Error::NothingToReview(_)
+        | Error::ReviewRunning
+        | Error::ReviewUnderWay(_)
+        | Error::ReviewsBusy => reviews::refusal(lang, error),
         // Not the person's doing: they get the apology, with a reference.
         Error::Storage(_) | Error::Internal(_) => t!(lang, "failure", reference = "-"),
     }

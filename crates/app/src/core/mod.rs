@@ -77,6 +77,10 @@ pub(crate) struct Core {
     sequenced: tokio::sync::Mutex<(Option<std::time::Instant>, bool)>,
     /// Tells the other processes of this one's commits.
     waker: wakeups::Waker,
+    /// The AI's searches (its moves, reviews): at most one fewer than the
+    /// machine's cores think at once (one at least), so that people's
+    /// moves always find a core free.
+    ai_pool: std::sync::Arc<tokio::sync::Semaphore>,
 }
 
 /// How long a lease lasts unless its holder renews it: a process that dies
@@ -164,7 +168,13 @@ impl Core {
             owner,
             lease_ttl,
             sequenced: tokio::sync::Mutex::new((None, false)),
+            ai_pool: std::sync::Arc::new(tokio::sync::Semaphore::new(ai_threads())),
         }
+    }
+
+    /// The bounded pool every AI search waits its turn in.
+    pub fn ai_pool(&self) -> &std::sync::Arc<tokio::sync::Semaphore> {
+        &self.ai_pool
     }
 
     pub fn lease_ttl(&self) -> Duration {
@@ -423,6 +433,12 @@ impl Core {
 }
 
 /// A name for this process that no other process shares, now or later.
+/// How many AI searches run at once: one fewer than the cores, one at least.
+fn ai_threads() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.saturating_sub(1).max(1)
+}
+
 fn owner_id() -> String {
     let host = std::env::var("HOSTNAME")
         .ok()

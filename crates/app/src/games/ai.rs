@@ -6,9 +6,9 @@
 //! picked up again. (The `ai` consumer of the outbox hands it the events:
 //! `delivery`.)
 //!
-//! Its searches share a bounded pool: at most one fewer than the machine's
-//! cores think at once (one at least), so that people's moves always find a
-//! core free, however many games against the AI are running.
+//! Its searches share the core's bounded pool with the reviews
+//! (`Core::ai_pool`), so that people's moves always find a core free,
+//! however many games against the AI are running.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -40,11 +40,8 @@ pub struct AiMover {
 
 impl AiMover {
     pub(crate) fn new(games: Games) -> AiMover {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        AiMover {
-            games,
-            pool: Arc::new(Semaphore::new(cores.saturating_sub(1).max(1))),
-        }
+        let pool = games.core.ai_pool().clone();
+        AiMover { games, pool }
     }
 
     /// Lets the AI move in every active game where it is to move: games

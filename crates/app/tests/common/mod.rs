@@ -47,6 +47,8 @@ impl Harness {
         let svc = App::builder(store)
             .clock(clock.clone())
             .seed(seed)
+            // Reviews in seconds, not a minute (docs/learning.md 1).
+            .review_time(Duration::from_millis(20))
             .notifier("test", notes.clone(), StartAt::Beginning)
             .build()
             .await

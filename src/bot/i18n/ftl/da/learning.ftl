@@ -61,3 +61,26 @@ stats-summary = { $games ->
    *[other] { $draws } remiser
 } ({ $draws_share } %); i gennemsnit { $plies } træk.
 stats-reason-line = • { $result }: { $games } ({ $share } %)
+
+## /review
+
+cmd-review = AI'ens analyse af et afsluttet parti: vurdering af hvert træk, fejl og bedre træk
+cmd-review-name = analyse
+cmd-review--game = Partinummer (dit sidste afsluttede parti her, hvis udeladt)
+cmd-review--game-name = parti
+review-title = Analyse · { $game }
+review-side = { $player }: { $blunders } ?? · { $mistakes } ? · { $inaccuracies } ?!
+review-move = **{ $number }.** { $side }: { $played } — { $mark } (vinderchance { $chance } %); bedre { $best } ({ $best_chance } %)
+review-clean = Intet træk gav meget væk: et rent parti efter AI'ens vurdering.
+review-key = Før træk { $number }: { $side } spillede { $played } ({ $mark }); bedre { $best }
+review-mark-inaccuracy = unøjagtighed ?!
+review-mark-mistake = fejl ?
+review-mark-blunder = bommert ??
+review-chart-moves = træk
+review-chart-chance = Vinderchance for { $side }, %
+review-footer = AI'en undersøgte hver stilling i { $seconds } s. Analysen bliver gemt: spørger du igen, vises den med det samme.
+refusal-review-unfinished = Parti #{ $game } er stadig i gang: bed om analysen, når det er afsluttet.
+refusal-review-nothing = Parti #{ $game } har ingen træk at analysere.
+refusal-review-running = Din sidste analyse kører stadig: vent på den, før du beder om en ny.
+refusal-review-under-way = Parti #{ $game } bliver analyseret lige nu: spørg igen om et minut, så er analysen klar.
+refusal-reviews-busy = AI'en har travlt med andre analyser: prøv igen om et par minutter.

@@ -64,3 +64,26 @@ stats-summary = { $games ->
    *[other] { $attackers_won } Siege
 } für die { $attackers } ({ $attackers_share } %), { $defenders_won } für die { $defenders } ({ $defenders_share } %), { $draws } Remis ({ $draws_share } %); im Schnitt { $plies } Züge.
 stats-reason-line = • { $result }: { $games } ({ $share } %)
+
+## /review
+
+cmd-review = Die Analyse einer beendeten Partie durch die KI: Bewertung jedes Zugs, Fehler, bessere Züge
+cmd-review-name = analyse
+cmd-review--game = Partienummer (ohne Angabe deine letzte beendete Partie hier)
+cmd-review--game-name = partie
+review-title = Analyse · { $game }
+review-side = { $player }: { $blunders } ?? · { $mistakes } ? · { $inaccuracies } ?!
+review-move = **{ $number }.** { $side }: { $played } — { $mark } (Gewinnchance { $chance } %); besser { $best } ({ $best_chance } %)
+review-clean = Kein Zug hat viel verschenkt: Nach dem Urteil der KI eine saubere Partie.
+review-key = Vor Zug { $number }: Die { $side } spielten { $played } ({ $mark }); besser { $best }
+review-mark-inaccuracy = Ungenauigkeit ?!
+review-mark-mistake = Fehler ?
+review-mark-blunder = Patzer ??
+review-chart-moves = Züge
+review-chart-chance = Gewinnchance der { $side }, %
+review-footer = Die KI hat jede Stellung { $seconds } s lang durchsucht. Die Analyse wird gespeichert: Fragst du erneut, erscheint sie sofort.
+refusal-review-unfinished = Partie #{ $game } läuft noch: Frag nach der Analyse, sobald sie beendet ist.
+refusal-review-nothing = Partie #{ $game } hat keine Züge, die sich analysieren ließen.
+refusal-review-running = Deine letzte Analyse läuft noch: Warte darauf, bevor du eine weitere anforderst.
+refusal-review-under-way = Partie #{ $game } wird gerade analysiert: Frag in einer Minute noch einmal, dann ist die Analyse fertig.
+refusal-reviews-busy = Die KI ist mit anderen Analysen beschäftigt: Versuch es in ein paar Minuten noch einmal.

@@ -55,3 +55,26 @@ stats-summary = { $games ->
    *[other] { $games } games
 }: { $attackers } won { $attackers_won } ({ $attackers_share }%), { $defenders } { $defenders_won } ({ $defenders_share }%), draws { $draws } ({ $draws_share }%); { $plies } moves on average.
 stats-reason-line = • { $result }: { $games } ({ $share }%)
+
+## /review
+
+cmd-review = The AI's review of a finished game: each move's evaluation, mistakes, better moves
+cmd-review-name = review
+cmd-review--game = Game number (your last finished game here, if left out)
+cmd-review--game-name = game
+review-title = Review · { $game }
+review-side = { $player }: { $blunders } ?? · { $mistakes } ? · { $inaccuracies } ?!
+review-move = **{ $number }.** { $side }: { $played } — { $mark } (win chance { $chance }%); better { $best } ({ $best_chance }%)
+review-clean = No move threw much away: a clean game, as the AI judges it.
+review-key = Before move { $number }: { $side } played { $played } ({ $mark }); better { $best }
+review-mark-inaccuracy = inaccuracy ?!
+review-mark-mistake = mistake ?
+review-mark-blunder = blunder ??
+review-chart-moves = moves
+review-chart-chance = { $side }' win chance, %
+review-footer = The AI searched each position for { $seconds } s. The review is kept: asking again shows it at once.
+refusal-review-unfinished = Game #{ $game } is still being played: ask for its review once it has ended.
+refusal-review-nothing = Game #{ $game } has no moves to review.
+refusal-review-running = Your last review is still running: wait for it before asking for another.
+refusal-review-under-way = Game #{ $game } is being reviewed right now: ask again in a minute and the review will be ready.
+refusal-reviews-busy = The AI is busy with other reviews: try again in a few minutes.

@@ -64,3 +64,26 @@ stats-summary = { $games ->
    *[other] { $games } partidas
 }: los { $attackers } ganaron { $attackers_won } ({ $attackers_share } %), los { $defenders } { $defenders_won } ({ $defenders_share } %) y { $draws } en tablas ({ $draws_share } %); una media de { $plies } jugadas por partida.
 stats-reason-line = • { $result }: { $games } ({ $share } %)
+
+## /review
+
+cmd-review = La IA analiza una partida terminada: valoración de cada jugada, errores y mejores jugadas
+cmd-review-name = análisis
+cmd-review--game = Número de partida (si lo omites, tu última partida terminada aquí)
+cmd-review--game-name = partida
+review-title = Análisis · { $game }
+review-side = { $player }: { $blunders } ?? · { $mistakes } ? · { $inaccuracies } ?!
+review-move = **{ $number }.** { $side }: { $played } — { $mark } (probabilidad de victoria { $chance } %); mejor { $best } ({ $best_chance } %)
+review-clean = Ninguna jugada regaló mucho: una partida limpia, a juicio de la IA.
+review-key = Antes de la jugada { $number }: los { $side } jugaron { $played } ({ $mark }); mejor { $best }
+review-mark-inaccuracy = imprecisión ?!
+review-mark-mistake = error ?
+review-mark-blunder = error grave ??
+review-chart-moves = jugadas
+review-chart-chance = Probabilidad de victoria de los { $side }, %
+review-footer = La IA analizó cada posición durante { $seconds } s. El análisis se guarda: si lo vuelves a pedir, aparece al instante.
+refusal-review-unfinished = La partida #{ $game } aún está en juego: pide su análisis cuando haya terminado.
+refusal-review-nothing = La partida #{ $game } no tiene jugadas que analizar.
+refusal-review-running = Tu último análisis aún está en curso: espera a que termine antes de pedir otro.
+refusal-review-under-way = La partida #{ $game } se está analizando ahora mismo: vuelve a pedirlo en un minuto y el análisis estará listo.
+refusal-reviews-busy = La IA está ocupada con otros análisis: vuelve a intentarlo dentro de unos minutos.

@@ -64,3 +64,26 @@ stats-summary = { $games ->
    *[other] { $games } peliä
 }: { $attackers } voittivat { $attackers_won } ({ $attackers_share } %), { $defenders } { $defenders_won } ({ $defenders_share } %), tasapelejä { $draws } ({ $draws_share } %); keskimäärin { $plies } siirtoa.
 stats-reason-line = • { $result }: { $games } ({ $share } %)
+
+## /review
+
+cmd-review = Tekoälyn analyysi päättyneestä pelistä: jokaisen siirron arvio, virheet ja paremmat siirrot
+cmd-review-name = analyysi
+cmd-review--game = Pelin numero (viimeisin täällä päättynyt pelisi, jos jätät tyhjäksi)
+cmd-review--game-name = peli
+review-title = Analyysi · { $game }
+review-side = { $player }: { $blunders } ?? · { $mistakes } ? · { $inaccuracies } ?!
+review-move = **{ $number }.** { $side }: { $played } — { $mark } (voittomahdollisuus { $chance } %); parempi { $best } ({ $best_chance } %)
+review-clean = Yksikään siirto ei menettänyt paljon: tekoälyn arvion mukaan puhdas peli.
+review-key = Ennen siirtoa { $number }: { $side } pelasivat { $played } ({ $mark }); parempi { $best }
+review-mark-inaccuracy = epätarkkuus ?!
+review-mark-mistake = virhe ?
+review-mark-blunder = vakava virhe ??
+review-chart-moves = siirrot
+review-chart-chance = { $side }: voittomahdollisuus, %
+review-footer = Tekoäly tutki jokaista asemaa { $seconds } s. Analyysi tallennetaan: kun pyydät sitä uudelleen, se näytetään heti.
+refusal-review-unfinished = Peli #{ $game } on vielä kesken: pyydä sen analyysia, kun peli on päättynyt.
+refusal-review-nothing = Pelissä #{ $game } ei ole siirtoja analysoitavaksi.
+refusal-review-running = Edellinen analyysisi on vielä kesken: odota sen valmistumista ennen kuin pyydät uutta.
+refusal-review-under-way = Peliä #{ $game } analysoidaan parhaillaan: kysy uudelleen minuutin päästä, niin analyysi on valmis.
+refusal-reviews-busy = Tekoälyllä on kiire muiden analyysien kanssa: yritä uudelleen muutaman minuutin päästä.

@@ -73,3 +73,26 @@ stats-summary = { $games ->
    *[other] { $draws } nulles
 } ({ $draws_share } %) ; { $plies } coups en moyenne.
 stats-reason-line = • { $result } : { $games } ({ $share } %)
+
+## /review
+
+cmd-review = L'analyse par l'IA d'une partie terminée : évaluation de chaque coup, erreurs, meilleurs coups
+cmd-review-name = analyse
+cmd-review--game = Numéro de partie (par défaut, ta dernière partie terminée ici)
+cmd-review--game-name = partie
+review-title = Analyse · { $game }
+review-side = { $player } : { $blunders } ?? · { $mistakes } ? · { $inaccuracies } ?!
+review-move = **{ $number }.** { $side } : { $played } — { $mark } (chances de gain { $chance } %) ; mieux : { $best } ({ $best_chance } %)
+review-clean = Aucun coup n'a gâché grand-chose : une partie propre, selon l'IA.
+review-key = Avant le coup { $number } : les { $side } ont joué { $played } ({ $mark }) ; mieux : { $best }
+review-mark-inaccuracy = imprécision ?!
+review-mark-mistake = erreur ?
+review-mark-blunder = gaffe ??
+review-chart-moves = coups
+review-chart-chance = Chances de gain des { $side }, %
+review-footer = L'IA a examiné chaque position pendant { $seconds } s. L'analyse est conservée : la redemander l'affiche aussitôt.
+refusal-review-unfinished = La partie #{ $game } est encore en cours : demande son analyse une fois qu'elle sera terminée.
+refusal-review-nothing = La partie #{ $game } n'a aucun coup à analyser.
+refusal-review-running = Ta dernière analyse est encore en cours : attends qu'elle se termine avant d'en demander une autre.
+refusal-review-under-way = La partie #{ $game } est en cours d'analyse : redemande dans une minute et l'analyse sera prête.
+refusal-reviews-busy = L'IA est occupée par d'autres analyses : réessaie dans quelques minutes.

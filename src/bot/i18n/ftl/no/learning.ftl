@@ -61,3 +61,26 @@ stats-summary = { $games ->
    *[other] { $draws } remiser
 } ({ $draws_share } %); i snitt { $plies } trekk.
 stats-reason-line = • { $result }: { $games } ({ $share } %)
+
+## /review
+
+cmd-review = KI-ens analyse av et avsluttet parti: vurdering av hvert trekk, feil og bedre trekk
+cmd-review-name = analyse
+cmd-review--game = Partinummer (ditt siste avsluttede parti her hvis utelatt)
+cmd-review--game-name = parti
+review-title = Analyse · { $game }
+review-side = { $player }: { $blunders } ?? · { $mistakes } ? · { $inaccuracies } ?!
+review-move = **{ $number }.** { $side }: { $played } — { $mark } (vinnersjanse { $chance } %); bedre { $best } ({ $best_chance } %)
+review-clean = Ingen trekk ga bort mye: et rent parti etter KI-ens vurdering.
+review-key = Før trekk { $number }: { $side } spilte { $played } ({ $mark }); bedre { $best }
+review-mark-inaccuracy = unøyaktighet ?!
+review-mark-mistake = feil ?
+review-mark-blunder = tabbe ??
+review-chart-moves = trekk
+review-chart-chance = Vinnersjanse for { $side }, %
+review-footer = KI-en undersøkte hver stilling i { $seconds } s. Analysen blir lagret: spør du igjen, vises den med en gang.
+refusal-review-unfinished = Parti #{ $game } pågår fortsatt: be om analysen når det er avsluttet.
+refusal-review-nothing = Parti #{ $game } har ingen trekk å analysere.
+refusal-review-running = Den siste analysen din kjører fortsatt: vent på den før du ber om en ny.
+refusal-review-under-way = Parti #{ $game } blir analysert akkurat nå: spør igjen om et minutt, så er analysen klar.
+refusal-reviews-busy = KI-en er opptatt med andre analyser: prøv igjen om noen minutter.

@@ -59,3 +59,26 @@ stats-group-draws = Ничьи
 stats-y-label = % партий
 stats-summary = Партий: { $games }. Победы: { $attackers } — { $attackers_won } ({ $attackers_share } %), { $defenders } — { $defenders_won } ({ $defenders_share } %). Ничьих: { $draws } ({ $draws_share } %). Ходов в среднем: { $plies }.
 stats-reason-line = • { $result }: { $games } ({ $share } %)
+
+## /review
+
+cmd-review = Разбор завершённой партии от ИИ: оценка каждого хода, ошибки, лучшие ходы
+cmd-review-name = разбор
+cmd-review--game = Номер партии (если не указать — ваша последняя завершённая партия здесь)
+cmd-review--game-name = партия
+review-title = Разбор · { $game }
+review-side = { $player }: { $blunders } ?? · { $mistakes } ? · { $inaccuracies } ?!
+review-move = **{ $number }.** { $side }: { $played } — { $mark } (шанс на победу { $chance } %); лучше { $best } ({ $best_chance } %)
+review-clean = Ни один ход не упустил многого: по оценке ИИ, партия сыграна чисто.
+review-key = Перед ходом { $number }: { $side } сыграли { $played } ({ $mark }); лучше { $best }
+review-mark-inaccuracy = неточность ?!
+review-mark-mistake = ошибка ?
+review-mark-blunder = зевок ??
+review-chart-moves = ходы
+review-chart-chance = { $side }: шанс на победу, %
+review-footer = ИИ изучал каждую позицию { $seconds } с. Разбор сохраняется: если запросить его снова, он появится сразу.
+refusal-review-unfinished = Партия #{ $game } ещё идёт: запросите разбор, когда она закончится.
+refusal-review-nothing = В партии #{ $game } нет ходов для разбора.
+refusal-review-running = Ваш предыдущий разбор ещё выполняется: дождитесь его, прежде чем запрашивать новый.
+refusal-review-under-way = Партия #{ $game } разбирается прямо сейчас: спросите ещё раз через минуту, и разбор будет готов.
+refusal-reviews-busy = ИИ занят другими разборами: попробуйте ещё раз через несколько минут.

@@ -61,3 +61,26 @@ stats-summary = { $games ->
    *[other] { $draws } remier
 } ({ $draws_share } %); i snitt { $plies } drag.
 stats-reason-line = • { $result }: { $games } ({ $share } %)
+
+## /review
+
+cmd-review = AI:ns analys av ett avslutat parti: bedömning av varje drag, misstag och bättre drag
+cmd-review-name = analys
+cmd-review--game = Partinummer (ditt senast avslutade parti här om det utelämnas)
+cmd-review--game-name = parti
+review-title = Analys · { $game }
+review-side = { $player }: { $blunders } ?? · { $mistakes } ? · { $inaccuracies } ?!
+review-move = **{ $number }.** { $side }: { $played } — { $mark } (vinstchans { $chance } %); bättre { $best } ({ $best_chance } %)
+review-clean = Inget drag gav bort särskilt mycket: ett rent parti enligt AI:ns bedömning.
+review-key = Före drag { $number }: { $side } spelade { $played } ({ $mark }); bättre { $best }
+review-mark-inaccuracy = inexakthet ?!
+review-mark-mistake = misstag ?
+review-mark-blunder = grovt misstag ??
+review-chart-moves = drag
+review-chart-chance = Vinstchans för { $side }, %
+review-footer = AI:n undersökte varje ställning i { $seconds } s. Analysen sparas: frågar du igen visas den direkt.
+refusal-review-unfinished = Parti #{ $game } pågår fortfarande: be om analysen när det har avslutats.
+refusal-review-nothing = Parti #{ $game } har inga drag att analysera.
+refusal-review-running = Din senaste analys pågår fortfarande: vänta på den innan du ber om en ny.
+refusal-review-under-way = Parti #{ $game } analyseras just nu: fråga igen om en minut, så är analysen klar.
+refusal-reviews-busy = AI:n är upptagen med andra analyser: försök igen om några minuter.
