@@ -40,6 +40,10 @@
 //!   the AI;
 //! - [`Ratings`] (`ratings/`): Glicko-2 per server and variant;
 //! - [`Tournaments`] (`tournaments/`): round-robin, Swiss and knockout;
+//! - [`Reviews`] (`reviews/`): the AI's reviews of finished games, kept
+//!   once (docs/learning.md 1);
+//! - `puzzles/`: the starting set of puzzles mined from the corpora
+//!   (the commands that pose them are to come);
 //! - [`RuleSets`] (`rule_sets/`): a server's own rule sets, played under
 //!   keys made of their rules (`core/variants.rs` turns any key into a
 //!   variant, for every feature).
@@ -114,6 +118,7 @@ pub mod events;
 pub mod games;
 pub mod locales;
 pub mod notices;
+pub mod puzzles;
 pub mod ratings;
 pub mod reviews;
 pub mod rule_sets;
