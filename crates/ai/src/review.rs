@@ -126,13 +126,13 @@ pub fn start_anchor(variant: &std::sync::Arc<hnefi_engine::Variant>) -> i32 {
 /// Positions the search of the start looks at for [`start_anchor`].
 pub const ANCHOR_NODES: u64 = 20_000;
 
-/// A search score for the side to move of `game`, measured from the even
-/// point `anchor` (the defenders' score of an even game).
-fn from_anchor(game: &Game, score: i32, anchor: i32) -> i32 {
+/// A search score for `to_move`, measured from the even point `anchor`
+/// (the defenders' score of an even game).
+fn from_anchor(to_move: Side, score: i32, anchor: i32) -> i32 {
     if score.abs() > crate::WIN_BOUND {
         return score;
     }
-    match game.turn() {
+    match to_move {
         Side::Defenders => score - anchor,
         Side::Attackers => score + anchor,
     }
@@ -148,8 +148,18 @@ pub const MOST_PER_POSITION: Duration = Duration::from_millis(1500);
 
 /// The time each position of `game` gets by default.
 pub fn time_per_position(game: &Game) -> Duration {
-    let positions = positions(game).len().max(1) as u32;
+    let positions = position_count(game).max(1) as u32;
     (REVIEW_BOX / positions).clamp(LEAST_PER_POSITION, MOST_PER_POSITION)
+}
+
+/// How many positions [`positions`] gives, without replaying the game:
+/// one before each move, and the last unless the last move ended the game.
+fn position_count(game: &Game) -> usize {
+    let last_goes_on = match game.plies().last() {
+        Some(ply) => ply.outcome.is_none(),
+        None => !Game::new(game.start().clone()).is_over(),
+    };
+    game.plies().len() + usize::from(last_goes_on)
 }
 
 /// The games to search, one per position the review judges: the game's
@@ -279,8 +289,8 @@ impl GameReview {
 /// measured from `anchor` (the defenders' score of an even game,
 /// [`start_anchor`]).
 pub fn assemble(game: &Game, judged: &[Judgement], anchor: i32) -> GameReview {
-    let prefixes = positions(game);
-    let chance = |i: usize, j: &Judgement| win_chance(from_anchor(&prefixes[i], j.score, anchor));
+    let chance =
+        |i: usize, j: &Judgement| win_chance(from_anchor(turn_at(game, i), j.score, anchor));
     let mut plies = Vec::with_capacity(game.plies().len());
     for (i, ply) in game.plies().iter().enumerate() {
         let Some(before) = judged.get(i) else { break };
@@ -291,14 +301,17 @@ pub fn assemble(game: &Game, judged: &[Judgement], anchor: i32) -> GameReview {
             Some(outcome) => After::Over(chance_of_outcome(outcome, mover)),
             _ => match judged.get(i + 1) {
                 // 5.8: after a berserker's move the same side moves again.
-                Some(next) => After::Searched {
-                    chance: if next_turn(game, i) == mover {
-                        chance(i + 1, next)
-                    } else {
-                        1.0 - chance(i + 1, next)
-                    },
-                    lost_at_once: next_turn(game, i) != mover && next.score > crate::WIN_BOUND,
-                },
+                Some(next) => {
+                    let same_side = turn_at(game, i + 1) == mover;
+                    After::Searched {
+                        chance: if same_side {
+                            chance(i + 1, next)
+                        } else {
+                            1.0 - chance(i + 1, next)
+                        },
+                        lost_at_once: !same_side && next.score > crate::WIN_BOUND,
+                    }
+                }
                 None => break,
             },
         };
@@ -344,10 +357,11 @@ enum After {
     Searched { chance: f64, lost_at_once: bool },
 }
 
-/// Who is to move after ply `i`.
-fn next_turn(game: &Game, i: usize) -> Side {
-    match game.plies().get(i + 1) {
-        Some(next) => next.mover,
+/// Who is to move in position `i` of [`positions`]: the mover of ply
+/// `i`, or after the last ply the game's side to move.
+fn turn_at(game: &Game, i: usize) -> Side {
+    match game.plies().get(i) {
+        Some(ply) => ply.mover,
         None => game.position().turn(),
     }
 }

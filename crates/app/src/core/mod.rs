@@ -80,7 +80,7 @@ pub(crate) struct Core {
     /// The AI's searches (its moves, reviews): at most one fewer than the
     /// machine's cores think at once (one at least), so that people's
     /// moves always find a core free.
-    ai_pool: std::sync::Arc<tokio::sync::Semaphore>,
+    ai_pool: tokio::sync::Semaphore,
 }
 
 /// How long a lease lasts unless its holder renews it: a process that dies
@@ -168,13 +168,24 @@ impl Core {
             owner,
             lease_ttl,
             sequenced: tokio::sync::Mutex::new((None, false)),
-            ai_pool: std::sync::Arc::new(tokio::sync::Semaphore::new(ai_threads())),
+            ai_pool: tokio::sync::Semaphore::new(ai_threads()),
         }
     }
 
-    /// The bounded pool every AI search waits its turn in.
-    pub fn ai_pool(&self) -> &std::sync::Arc<tokio::sync::Semaphore> {
-        &self.ai_pool
+    /// Runs `search` (an AI search: a move, a review's position) on a
+    /// blocking thread once the bounded AI pool has a place for it.
+    pub async fn on_ai_pool<T: Send + 'static>(
+        &self,
+        search: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T> {
+        let _turn = self
+            .ai_pool
+            .acquire()
+            .await
+            .map_err(|e| Error::Internal(format!("AI pool: {e}")))?;
+        tokio::task::spawn_blocking(search)
+            .await
+            .map_err(|e| Error::Internal(format!("AI thread: {e}")))
     }
 
     pub fn lease_ttl(&self) -> Duration {

@@ -7,15 +7,13 @@
 //! `delivery`.)
 //!
 //! Its searches share the core's bounded pool with the reviews
-//! (`Core::ai_pool`), so that people's moves always find a core free,
+//! (`Core::on_ai_pool`), so that people's moves always find a core free,
 //! however many games against the AI are running.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use hnefi_ai::{Level, SearchLimits};
 use hnefi_engine::Game;
-use tokio::sync::Semaphore;
 
 use super::Games;
 use super::play::MoveRequest;
@@ -34,14 +32,11 @@ const DRAW_THOUGHT: Duration = Duration::from_secs(1);
 /// Moves for the AI: the app registers it as the `ai` consumer.
 pub struct AiMover {
     games: Games,
-    /// Searches that may run at once.
-    pool: Arc<Semaphore>,
 }
 
 impl AiMover {
     pub(crate) fn new(games: Games) -> AiMover {
-        let pool = games.core.ai_pool().clone();
-        AiMover { games, pool }
+        AiMover { games }
     }
 
     /// Lets the AI move in every active game where it is to move: games
@@ -71,10 +66,10 @@ impl AiMover {
         let Some(level) = game.player_to_move().and_then(PlayerId::ai_level) else {
             return;
         };
-        let (games, pool) = (self.games.clone(), self.pool.clone());
+        let games = self.games.clone();
         let (id, version) = (game.id, game.version);
         tokio::spawn(async move {
-            if let Err(e) = play_ai_move(&games, &pool, id, version, level).await {
+            if let Err(e) = play_ai_move(&games, id, version, level).await {
                 // A refusal here means the game moved on meanwhile (a
                 // resignation, say): nothing to do.
                 tracing::warn!(game = id.0, "AI move: {e}");
@@ -90,9 +85,9 @@ impl AiMover {
     }
 
     fn answer_draw(&self, game: GameId, level: u8) {
-        let (games, pool) = (self.games.clone(), self.pool.clone());
+        let games = self.games.clone();
         tokio::spawn(async move {
-            if let Err(e) = answer_draw(&games, &pool, game, level).await {
+            if let Err(e) = answer_draw(&games, game, level).await {
                 tracing::warn!(game = game.0, "AI draw answer: {e}");
             }
         });
@@ -102,18 +97,15 @@ impl AiMover {
 /// Searches `game` on the pool: the best move and its score for the side
 /// to move.
 async fn think(
-    pool: &Semaphore,
+    games: &Games,
     game: Game,
     limits: SearchLimits,
     seed: u64,
 ) -> Result<hnefi_ai::SearchResult> {
-    let _turn = pool
-        .acquire()
-        .await
-        .map_err(|e| Error::Internal(format!("AI pool: {e}")))?;
-    tokio::task::spawn_blocking(move || hnefi_ai::choose(&game, limits, seed))
-        .await
-        .map_err(|e| Error::Internal(format!("AI thread: {e}")))?
+    games
+        .core
+        .on_ai_pool(move || hnefi_ai::choose(&game, limits, seed))
+        .await?
         .map_err(|e| Error::Internal(format!("AI: {e}")))
 }
 
@@ -123,13 +115,7 @@ fn limits(level: u8, game: &Game) -> Result<SearchLimits> {
         .limits_on(game.position().variant()))
 }
 
-async fn play_ai_move(
-    games: &Games,
-    pool: &Semaphore,
-    id: GameId,
-    version: i64,
-    level: u8,
-) -> Result<()> {
+async fn play_ai_move(games: &Games, id: GameId, version: i64, level: u8) -> Result<()> {
     let ai = PlayerId::ai(level);
     let board = games.board(id, ai).await?;
     if board.summary.version != version {
@@ -138,7 +124,7 @@ async fn play_ai_move(
     // Different games vary; the same game and ply think alike.
     let seed = (id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(board.summary.plies);
     let limits = limits(level, &board.game)?;
-    let found = think(pool, board.game, limits, seed).await?;
+    let found = think(games, board.game, limits, seed).await?;
     games
         .play(MoveRequest::new(id, ai, &found.best.to_string()).based_on(version))
         .await?;
@@ -147,7 +133,7 @@ async fn play_ai_move(
 
 /// Accepts a draw when the AI's evaluation says it stands worse or level,
 /// declines it otherwise.
-async fn answer_draw(games: &Games, pool: &Semaphore, id: GameId, level: u8) -> Result<()> {
+async fn answer_draw(games: &Games, id: GameId, level: u8) -> Result<()> {
     let ai = PlayerId::ai(level);
     let board = games.board(id, ai).await?;
     let Some(side) = board
@@ -162,7 +148,7 @@ async fn answer_draw(games: &Games, pool: &Semaphore, id: GameId, level: u8) -> 
     limits.noise = 0;
     limits.time = Some(limits.time.map_or(DRAW_THOUGHT, |t| t.min(DRAW_THOUGHT)));
     let to_move = board.game.turn();
-    let found = think(pool, board.game, limits, 0).await?;
+    let found = think(games, board.game, limits, 0).await?;
     let for_the_ai = if to_move == side {
         found.score
     } else {

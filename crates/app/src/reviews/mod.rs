@@ -250,12 +250,10 @@ impl Reviews {
     ) -> Result<(i32, Vec<Judgement>)> {
         let limits = SearchLimits::time(per_position);
         let variant = game.start().variant().clone();
-        let anchor = {
-            let _turn = self.pool_turn().await?;
-            tokio::task::spawn_blocking(move || review::start_anchor(&variant))
-                .await
-                .map_err(|e| Error::Internal(format!("AI thread: {e}")))?
-        };
+        let anchor = self
+            .core
+            .on_ai_pool(move || review::start_anchor(&variant))
+            .await?;
         let renew_every = self.core.lease_ttl() / 3;
         let mut renewed = std::time::Instant::now();
         let mut judged = Vec::new();
@@ -270,11 +268,11 @@ impl Reviews {
                 }
                 renewed = std::time::Instant::now();
             }
-            let _turn = self.pool_turn().await?;
             let limits = limits.clone();
-            let found = tokio::task::spawn_blocking(move || review::judge(&prefix, &limits))
-                .await
-                .map_err(|e| Error::Internal(format!("AI thread: {e}")))?;
+            let found = self
+                .core
+                .on_ai_pool(move || review::judge(&prefix, &limits))
+                .await?;
             match found {
                 Ok(judgement) => judged.push(judgement),
                 // The position has no move: nothing after it to judge.
@@ -282,14 +280,6 @@ impl Reviews {
             }
         }
         Ok((anchor, judged))
-    }
-
-    async fn pool_turn(&self) -> Result<tokio::sync::SemaphorePermit<'_>> {
-        self.core
-            .ai_pool()
-            .acquire()
-            .await
-            .map_err(|e| Error::Internal(format!("AI pool: {e}")))
     }
 }
 
