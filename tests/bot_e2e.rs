@@ -47,6 +47,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
         "import",
         "stats",
         "review",
+        "puzzle",
     ]
     .into_iter()
     .map(str::to_string)
@@ -75,6 +76,7 @@ async fn commands_are_registered_as_the_contract_names_them() {
     assert_eq!(options("export"), ["game", "format"]);
     assert_eq!(options("import"), ["record", "text", "variant", "rules"]);
     assert_eq!(options("stats"), ["variant"]);
+    assert_eq!(options("puzzle"), ["next", "solve", "daily"]);
     assert_eq!(options("games"), ["user"]);
     assert_eq!(options("rules"), ["variant"]);
     assert_eq!(options("ai"), ["variant", "side", "level"]);
@@ -119,6 +121,9 @@ async fn commands_are_registered_as_the_contract_names_them() {
     assert_eq!(suboptions("premove", "set"), ["line", "game"]);
     assert_eq!(suboptions("premove", "show"), ["game"]);
     assert_eq!(suboptions("premove", "clear"), ["game"]);
+    assert_eq!(suboptions("puzzle", "next"), ["variant"]);
+    assert_eq!(suboptions("puzzle", "solve"), ["move"]);
+    assert_eq!(suboptions("puzzle", "daily"), ["channel"]);
     let notation = &world.double.command("move").unwrap()["options"][0];
     assert_eq!(notation["required"], true);
     assert_eq!(notation["autocomplete"], true);

@@ -104,7 +104,7 @@ fn copy_ok(from: &str, to: &str, backends: (&str, &str)) {
     assert!(stdout.starts_with(&head), "{stdout}");
     let report = json(&stdout);
     let tables = report["tables"].as_object().expect("tables is an object");
-    assert_eq!(tables.len(), 21, "{stdout}");
+    assert_eq!(tables.len(), 26, "{stdout}");
     assert!(!tables.contains_key("leases"), "leases are not copied");
     for (table, rows) in [
         ("players", 2),

@@ -9,19 +9,25 @@ use super::errors::BotError;
 use super::games::buttons::GamePress;
 use super::press::Press;
 use super::tournaments::buttons::TournamentPress;
-use super::{challenges, games, tournaments};
+use super::{challenges, games, puzzles, tournaments};
 
 /// What a custom id asks for (docs/discord.md "Buttons").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Action {
     Challenge(ChallengePress),
     Game(GamePress),
     Tournament(TournamentPress),
+    /// Take up a daily puzzle (its key).
+    Puzzle(String),
 }
 
 impl Action {
-    /// `<kind>:<id>:<action>`; `None` for anything else.
+    /// `<kind>:<id>:<action>`, or `puzzle:<key>:take`; `None` for
+    /// anything else.
     fn parse(custom_id: &str) -> Option<Action> {
+        if let Some(key) = puzzles::buttons::parse(custom_id) {
+            return Some(Action::Puzzle(key.to_string()));
+        }
         let mut parts = custom_id.split(':');
         let (kind, id, action) = (parts.next()?, parts.next()?, parts.next()?);
         if parts.next().is_some() {
@@ -66,6 +72,7 @@ pub async fn on_event(
         Action::Challenge(a) => challenges::buttons::on_press(&press, a).await,
         Action::Game(a) => games::buttons::on_press(&press, a).await,
         Action::Tournament(a) => tournaments::buttons::on_press(&press, a).await,
+        Action::Puzzle(key) => puzzles::buttons::on_press(&press, &key).await,
     };
     if let Err(error) = done {
         answer_failure(&press, &error).await;

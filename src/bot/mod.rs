@@ -31,6 +31,7 @@ mod organizers;
 mod pictures;
 mod post;
 mod press;
+mod puzzles;
 mod ratings;
 pub(crate) mod refusals;
 mod reviews;
@@ -284,6 +285,7 @@ fn commands() -> Vec<poise::Command<Data, BotError>> {
         notices::commands(),
         stats::commands(),
         reviews::commands(),
+        puzzles::commands(),
     ]
     .into_iter()
     .flatten()

@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 use super::answering::Answering;
 use super::errors::BotError;
 use super::post::{Audience, Link, Speaker};
-use super::{challenges, games, notices, tournaments};
+use super::{challenges, games, notices, puzzles, tournaments};
 
 /// How many delivered event ids are remembered to skip repeats.
 const REMEMBERED: usize = 512;
@@ -162,6 +162,15 @@ async fn say(link: &Speaker<'_>, event: &Event) -> Result<(), BotError> {
         Event::TournamentCancelled { tournament, by } => {
             let lang = link.lang(Audience::Server(tournament.place.guild)).await;
             tournaments::notify::cancelled(lang, link, tournament, *by).await
+        }
+        Event::DailyPuzzle {
+            guild,
+            channel,
+            puzzle,
+            ..
+        } => {
+            let lang = link.lang(Audience::Server(Some(*guild))).await;
+            puzzles::notify::daily(lang, link, *channel, puzzle).await
         }
         _ => Ok(()),
     }

@@ -51,9 +51,11 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use hnefi_ai::solver::{Proof, Solver};
-use hnefi_ai::{SearchLimits, choose_in_position};
-use hnefi_engine::{Game, Move, MoveText, Position, Winner, variant};
+use hnefi_ai::mining::{
+    MAX_PLIES, Tally, default_screen_depth, mine_game as mine_game_of, search_screen,
+};
+use hnefi_ai::solver::Solver;
+use hnefi_engine::{Game, Move, MoveText, variant};
 
 /// The corpora and the variant keys they are played under, in the file's
 /// order (sorted by key).
@@ -61,9 +63,6 @@ const CORPORA: [(&str, &str); 2] = [
     ("brandubh", "brandubh.csv"),
     ("copenhagen", "copenhagen.csv"),
 ];
-
-/// The longest puzzle, in plies (the winner's third move).
-const MAX_PLIES: u8 = 5;
 
 /// Solver table per thread, MiB.
 const TABLE_MIB: usize = 64;
@@ -175,84 +174,6 @@ struct Puzzle {
     solution: Vec<Move>,
 }
 
-/// What one game gave.
-#[derive(Default)]
-struct Tally {
-    positions: usize,
-    /// Positions the side to move wins within five plies, by plies needed.
-    won: [usize; MAX_PLIES as usize + 1],
-    /// Won positions with more than one winning first move.
-    ambiguous: usize,
-    /// Positions not won within three plies that the AI's search screened
-    /// out of the five-ply proof.
-    screened_out: usize,
-    /// Positions the solver gave up on.
-    unknown: usize,
-    /// Puzzles whose main line the game's history spoils by repetition.
-    spoiled_by_repetition: usize,
-    /// Puzzles dropped as the same run's tactic one move later.
-    same_run: usize,
-    nodes: u64,
-}
-
-impl Tally {
-    fn add(&mut self, other: &Tally) {
-        self.positions += other.positions;
-        for (a, b) in self.won.iter_mut().zip(other.won) {
-            *a += b;
-        }
-        self.ambiguous += other.ambiguous;
-        self.unknown += other.unknown;
-        self.screened_out += other.screened_out;
-        self.spoiled_by_repetition += other.spoiled_by_repetition;
-        self.same_run += other.same_run;
-        self.nodes += other.nodes;
-    }
-}
-
-/// Whether the main line plays out on the game itself, history included:
-/// every move legal, none but the last ending the game, and the last a win
-/// of the side to move.
-fn line_holds_in_game(game: &Game, line: &[Move]) -> bool {
-    let winner = Winner::side(game.turn());
-    let mut game = game.clone();
-    for (i, &mv) in line.iter().enumerate() {
-        let Ok(ply) = game.play(mv) else {
-            return false;
-        };
-        let last = i + 1 == line.len();
-        match ply.outcome {
-            Some(o) if last => return o.winner == winner,
-            Some(_) => return false,
-            None if last => return false,
-            None => {}
-        }
-    }
-    false
-}
-
-/// Whether the AI's search, which finds escapes and captures fast, sees
-/// no forced win of the side to move within five plies: the solver's
-/// five-ply proof is then skipped (a screen only: a win it misses is a
-/// puzzle lost, never a wrong one).
-fn screened_out(pos: &Position, opts: &Options) -> bool {
-    let depth = opts
-        .filter_depth
-        .unwrap_or(if pos.variant().size() <= 7 { 0 } else { 4 });
-    if depth == 0 {
-        return false;
-    }
-    let limits = SearchLimits::depth(depth)
-        .with_nodes(opts.budget)
-        .with_tt_mib(16);
-    match choose_in_position(pos, limits, 0) {
-        Ok(found) => !found
-            .forced_end_in()
-            .is_some_and(|k| k > 0 && k <= i32::from(MAX_PLIES)),
-        Err(_) => false,
-    }
-}
-
 fn mine_game(
     opts: &Options,
     key: &str,
@@ -263,70 +184,22 @@ fn mine_game(
 ) {
     let variant = variant::by_key(key).unwrap();
     solver.clear();
-    let nodes_before = solver.nodes();
-    let mut game = Game::new(variant.start_position(None, None).unwrap());
-    // Per side to move (attackers, defenders): whether the previous
-    // position with that side to move was won, and whether that run has
-    // given its puzzle.
-    let mut run = [(false, false); 2];
-    for ply in 0..=record.moves.len() {
-        if game.is_over() {
-            break;
-        }
-        let pos = game.position().clone();
-        let mover = pos.turn();
-        let side = mover as usize;
-        tally.positions += 1;
-        let proof = match solver.wins_within(&pos, mover, MAX_PLIES - 2) {
-            Proof::NotWithin if !screened_out(&pos, opts) => {
-                solver.wins_within(&pos, mover, MAX_PLIES)
-            }
-            Proof::NotWithin => {
-                tally.screened_out += 1;
-                Proof::NotWithin
-            }
-            proof => proof,
-        };
-        let Proof::Won(plies) = proof else {
-            if proof == Proof::Unknown {
-                tally.unknown += 1;
-            }
-            run[side] = (false, false);
-            if let Some(&mv) = record.moves.get(ply) {
-                game.play(mv).expect("the corpus replays");
-            }
-            continue;
-        };
-        tally.won[plies as usize] += 1;
-        let (in_run, taken) = run[side];
-        let taken = if in_run { taken } else { false };
-        let mut found = false;
-        match solver.unique_win(&pos, plies) {
-            Ok(Some(_)) if taken => tally.same_run += 1,
-            Ok(Some(_)) => match solver.main_line(&pos, plies) {
-                Ok(Some(line)) if line_holds_in_game(&game, &line) => {
-                    puzzles.push(Puzzle {
-                        line: record.line,
-                        ply,
-                        position: pos.to_string(),
-                        plies,
-                        solution: line,
-                    });
-                    found = true;
-                }
-                Ok(Some(_)) => tally.spoiled_by_repetition += 1,
-                Ok(None) => unreachable!("a won position has a main line"),
-                Err(_) => tally.unknown += 1,
-            },
-            Ok(None) => tally.ambiguous += 1,
-            Err(_) => tally.unknown += 1,
-        }
-        run[side] = (true, taken || found);
-        if let Some(&mv) = record.moves.get(ply) {
-            game.play(mv).expect("the corpus replays");
-        }
+    let start = variant.start_position(None, None).unwrap();
+    let screen = search_screen(
+        opts.filter_depth
+            .unwrap_or_else(|| default_screen_depth(&start)),
+        opts.budget,
+    );
+    let game = Game::new(start);
+    for found in mine_game_of(&game, &record.moves, 0, solver, &screen, tally) {
+        puzzles.push(Puzzle {
+            line: record.line,
+            ply: found.ply,
+            position: found.position.to_string(),
+            plies: found.plies,
+            solution: found.solution,
+        });
     }
-    tally.nodes += solver.nodes() - nodes_before;
 }
 
 fn main() {

@@ -65,6 +65,7 @@ mod tt;
 mod weights;
 
 pub mod arena;
+pub mod mining;
 pub mod review;
 pub mod solver;
 

@@ -17,6 +17,7 @@ use crate::core::outbox::Outbox;
 use crate::error::Result;
 use crate::games::Games;
 use crate::notices::Notices;
+use crate::puzzles::Puzzles;
 use crate::tournaments::Tournaments;
 
 /// The longest the deadline loop sleeps without looking.
@@ -39,6 +40,8 @@ pub struct SweepReport {
     pub tournaments_cancelled: usize,
     /// Daily digests written.
     pub digests: usize,
+    /// Daily puzzles sent to servers.
+    pub daily_puzzles: usize,
 }
 
 impl SweepReport {
@@ -56,6 +59,7 @@ pub(crate) struct Deadlines {
     pub challenges: Challenges,
     pub tournaments: Tournaments,
     pub notices: Notices,
+    pub puzzles: Puzzles,
 }
 
 impl Deadlines {
@@ -67,6 +71,7 @@ impl Deadlines {
         let (tournaments_started, tournaments_cancelled) =
             self.tournaments.close_due_signups(now).await?;
         let digests = self.notices.sweep_digests(now).await?;
+        let daily_puzzles = self.puzzles.sweep_daily(now).await?;
         Ok(SweepReport {
             reminded,
             timed_out,
@@ -75,6 +80,7 @@ impl Deadlines {
             tournaments_started,
             tournaments_cancelled,
             digests,
+            daily_puzzles,
         })
     }
 
@@ -84,7 +90,8 @@ impl Deadlines {
         let challenge = self.challenges.next_expiry().await?;
         let signup = self.tournaments.next_signup_deadline().await?;
         let digest = self.notices.next_digest(self.core.now()).await?;
-        Ok([clock, challenge, signup, digest]
+        let daily = self.puzzles.next_daily(self.core.now()).await?;
+        Ok([clock, challenge, signup, digest, daily]
             .into_iter()
             .flatten()
             .min())
@@ -133,6 +140,7 @@ impl Deadlines {
                 tournaments_started = report.tournaments_started,
                 tournaments_cancelled = report.tournaments_cancelled,
                 digests = report.digests,
+                daily_puzzles = report.daily_puzzles,
                 "clock sweep"
             );
         }

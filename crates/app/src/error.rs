@@ -231,6 +231,26 @@ pub enum Error {
     #[error("the AI is busy with other reviews")]
     ReviewsBusy,
 
+    // Puzzles (docs/learning.md 2).
+    #[error("no puzzles of {variant} yet")]
+    NoPuzzles { variant: String },
+    #[error("every puzzle of {variant} tried")]
+    PuzzlesExhausted { variant: String },
+    #[error("no puzzle open: ask for one first")]
+    NoOpenPuzzle,
+    #[error("move {index} of the answer, {mv}, cannot be played there")]
+    PuzzleIllegalMove {
+        mv: Move,
+        /// Its place in the answer, from 1.
+        index: usize,
+    },
+    #[error("the puzzle changed meanwhile")]
+    PuzzleChanged,
+    #[error("puzzle {0} was tried before")]
+    PuzzleTried(String),
+    #[error("unknown puzzle {0}")]
+    UnknownPuzzle(String),
+
     #[error("storage: {0}")]
     Storage(#[from] hnefi_store::StoreError),
     #[error("internal: {0}")]

@@ -42,8 +42,9 @@
 //! - [`Tournaments`] (`tournaments/`): round-robin, Swiss and knockout;
 //! - [`Reviews`] (`reviews/`): the AI's reviews of finished games, kept
 //!   once (docs/learning.md 1);
-//! - `puzzles/`: the starting set of puzzles mined from the corpora
-//!   (the commands that pose them are to come);
+//! - [`Puzzles`] (`puzzles/`): puzzles from the corpora and from the
+//!   server's own finished games, a puzzle rating per player, the daily
+//!   puzzle (docs/learning.md 2);
 //! - [`RuleSets`] (`rule_sets/`): a server's own rule sets, played under
 //!   keys made of their rules (`core/variants.rs` turns any key into a
 //!   variant, for every feature).
@@ -148,6 +149,7 @@ pub use hnefi_store::{
 };
 pub use locales::Locales;
 pub use notices::{NoticeSettings, Notices, TurnNotice};
+pub use puzzles::{Answered, Posed, Puzzle, PuzzleRating, Puzzles, RatingMove, Step, Verdict};
 pub use ratings::{PlayerChange, Rating, RatingCard, RatingChange, Ratings, Record};
 pub use reviews::{Begun, Reviewed, Reviews, Ticket};
 pub use rule_sets::{Created, RuleSetView, RuleSets};
@@ -164,6 +166,7 @@ use core::outbox::Outbox;
 use delivery::Notified;
 use events::StoredEvent;
 use games::AiMover;
+use puzzles::PuzzleFinder;
 
 /// The front: the features over one core, and the background work.
 /// Cheap to clone (all clones share one state).
@@ -183,6 +186,7 @@ struct Inner {
     notices: Notices,
     stats: Stats,
     reviews: Reviews,
+    puzzles: Puzzles,
     outbox: Arc<Outbox>,
 }
 
@@ -269,11 +273,21 @@ impl AppBuilder {
         ));
         let games = Games::new(core.clone());
         let tournaments = Tournaments::new(core.clone());
-        let mut notifiers: Vec<(String, Arc<dyn Notifier>, StartAt)> = vec![(
-            "tournaments".to_string(),
-            Arc::new(OnGameFinished(tournaments.clone())),
-            StartAt::Beginning,
-        )];
+        let mut notifiers: Vec<(String, Arc<dyn Notifier>, StartAt)> = vec![
+            (
+                "tournaments".to_string(),
+                Arc::new(OnGameFinished(tournaments.clone())),
+                StartAt::Beginning,
+            ),
+            (
+                "puzzles".to_string(),
+                Arc::new(OnGameFinished(PuzzleFinder::new(
+                    core.clone(),
+                    games.clone(),
+                ))),
+                StartAt::Now,
+            ),
+        ];
         if self.ai_player {
             let ai = Arc::new(AiMover::new(games.clone()));
             notifiers.push(("ai".to_string(), ai, StartAt::Now));
@@ -299,6 +313,7 @@ impl AppBuilder {
                 notices: Notices::new(core.clone(), games.clone()),
                 stats: Stats::new(core.clone()),
                 reviews: Reviews::new(core.clone(), games.clone(), self.review_time),
+                puzzles: Puzzles::new(core.clone()),
                 games,
                 tournaments,
                 outbox,
@@ -356,6 +371,10 @@ impl App {
 
     pub fn reviews(&self) -> &Reviews {
         &self.inner.reviews
+    }
+
+    pub fn puzzles(&self) -> &Puzzles {
+        &self.inner.puzzles
     }
 
     pub fn now(&self) -> Timestamp {
@@ -431,6 +450,7 @@ impl App {
             challenges: self.inner.challenges.clone(),
             tournaments: self.inner.tournaments.clone(),
             notices: self.inner.notices.clone(),
+            puzzles: self.inner.puzzles.clone(),
         }
     }
 }

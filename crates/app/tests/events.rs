@@ -18,7 +18,7 @@ use serde_json::Value;
 
 const FIXTURE: &str = include_str!("fixtures/events-v1.jsonl");
 
-const KINDS: [&str; 14] = [
+const KINDS: [&str; 15] = [
     "challenge_created",
     "challenge_closed",
     "game_started",
@@ -33,6 +33,7 @@ const KINDS: [&str; 14] = [
     "vacation_started",
     "digest",
     "dms_closed",
+    "daily_puzzle",
 ];
 
 fn lines() -> impl Iterator<Item = (usize, &'static str)> {

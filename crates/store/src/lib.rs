@@ -42,6 +42,7 @@ pub mod player_settings;
 pub mod players;
 mod postgres;
 pub mod premoves;
+pub mod puzzles;
 pub mod ratings;
 pub mod reviews;
 mod rows;

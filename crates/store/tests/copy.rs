@@ -465,6 +465,64 @@ async fn fill(store: &Store) -> Filled {
         ..review.clone()
     };
     assert!(!reviews::insert(&mut tx, &other).await.unwrap());
+    // Puzzles (docs/learning.md 2): one found in the finished game, both
+    // ratings after an attempt, a finished and an open attempt, a daily.
+    let found = puzzles::FoundRow {
+        key: format!("game:{finished}:4"),
+        guild_id: 9,
+        variant_key: "brandubh".into(),
+        game_id: finished,
+        ply: 4,
+        position: "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d".into(),
+        plies: 1,
+        solution: "d4-d1".into(),
+    };
+    assert!(puzzles::insert_found(&mut tx, &found, 77).await.unwrap());
+    assert!(!puzzles::insert_found(&mut tx, &found, 77).await.unwrap());
+    let after = puzzles::PuzzleRatingRow {
+        rating: 1512.5,
+        deviation: 290.25,
+        volatility: 0.06,
+        attempts: 1,
+        solved: 1,
+    };
+    puzzles::put_puzzle_rating(&mut tx, &found.key, &after, 78)
+        .await
+        .unwrap();
+    puzzles::put_player_rating(&mut tx, 1, &after, 78)
+        .await
+        .unwrap();
+    assert!(puzzles::open(&mut tx, 1, &found.key, 9, 79).await.unwrap());
+    assert!(
+        puzzles::advance(
+            &mut tx,
+            1,
+            &found.key,
+            &puzzles::Advance {
+                from_played: "",
+                played: "d4-d1",
+                status: "solved",
+                rating_before: Some(1500.0),
+                rating_after: Some(1512.5),
+            },
+            80,
+        )
+        .await
+        .unwrap()
+    );
+    assert!(
+        puzzles::open(&mut tx, 1, "brandubh.csv:7:11", 9, 81)
+            .await
+            .unwrap()
+    );
+    puzzles::set_daily_channel(&mut tx, 9, Some(4242), 82)
+        .await
+        .unwrap();
+    assert!(
+        puzzles::record_day(&mut tx, 9, 20_000, 4242, "brandubh.csv:7:11", 83)
+            .await
+            .unwrap()
+    );
     let mut rule_set_ids = Vec::new();
     for (name, key) in [
         ("Saami Plus", "saami plus"),
@@ -658,6 +716,26 @@ async fn check_copy(store: &Store, filled: &Filled) {
             .is_none()
     );
     assert_eq!(lines[0].line, "c1-c2 e3-e4");
+    let key = format!("game:{}:4", filled.finished);
+    let found = puzzles::found(&mut conn, &key).await.unwrap().unwrap();
+    assert_eq!((found.plies, found.solution.as_str()), (1, "d4-d1"));
+    let rating = puzzles::player_rating(&mut conn, 1).await.unwrap().unwrap();
+    assert_eq!((rating.rating, rating.deviation), (1512.5, 290.25));
+    let solved = puzzles::attempt(&mut conn, 1, &key).await.unwrap().unwrap();
+    assert_eq!(
+        (solved.status.as_str(), solved.rating_after),
+        ("solved", Some(1512.5))
+    );
+    let open = puzzles::open_attempt(&mut conn, 1).await.unwrap().unwrap();
+    assert_eq!(open.puzzle_key, "brandubh.csv:7:11");
+    assert_eq!(
+        puzzles::daily_channel(&mut conn, 9).await.unwrap(),
+        Some(4242)
+    );
+    assert_eq!(
+        puzzles::days_sent(&mut conn, 9).await.unwrap(),
+        ["brandubh.csv:7:11"]
+    );
     // The consumer goes on where it was: events 4 and 5 are still to come.
     let bot = events::consumer(&mut conn, "bot").await.unwrap().unwrap();
     let pending: Vec<i64> = events::after(&mut conn, bot.delivered_up_to, 10)
@@ -679,7 +757,7 @@ async fn check_copy(store: &Store, filled: &Filled) {
 }
 
 /// Rows a fill makes, table by table, in the copy's order.
-const FILLED: [(&str, u64); 21] = [
+const FILLED: [(&str, u64); 26] = [
     ("rule_sets", 2),
     ("players", 4),
     ("tournaments", 1),
@@ -701,6 +779,11 @@ const FILLED: [(&str, u64); 21] = [
     ("digests", 1),
     ("premoves", 1),
     ("reviews", 1),
+    ("puzzles", 1),
+    ("puzzle_ratings", 1),
+    ("puzzle_players", 1),
+    ("puzzle_attempts", 2),
+    ("puzzle_days", 1),
 ];
 
 #[tokio::test]
@@ -716,7 +799,7 @@ async fn a_community_goes_to_postgres_and_back_row_for_row() {
         let postgres = pg_db.open().await.unwrap();
         let report = copy::copy(&first, &postgres).await.unwrap();
         assert_eq!(report.tables, FILLED);
-        assert_eq!(report.total(), 41);
+        assert_eq!(report.total(), 47);
         assert_eq!(report.rows("leases"), None, "leases are not copied");
         assert_eq!(dump(&postgres).await, original);
         // Every event of SQLite was committed: delivery order is id order.

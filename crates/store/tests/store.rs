@@ -181,6 +181,11 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             "player_settings",
             "players",
             "premoves",
+            "puzzle_attempts",
+            "puzzle_days",
+            "puzzle_players",
+            "puzzle_ratings",
+            "puzzles",
             "rating_changes",
             "ratings",
             "reviews",
@@ -222,7 +227,7 @@ async fn an_sqlite_database_is_created_migrated_and_configured() {
             .display_name,
         "Seven"
     );
-    assert_eq!(store.migrations().len(), 7);
+    assert_eq!(store.migrations().len(), 8);
 }
 
 #[both_backends]
@@ -566,7 +571,7 @@ async fn a_postgres_database_is_migrated_like_the_sqlite_one() {
             .await
             .unwrap();
         tx.commit().await.unwrap();
-        assert_eq!(again.migrations().len(), 7);
+        assert_eq!(again.migrations().len(), 8);
     })
     .await;
 }

@@ -7,6 +7,7 @@
 mod correspondence;
 mod moves;
 mod positions;
+mod puzzles;
 mod records;
 mod reviews;
 mod rule_sets;
@@ -194,6 +195,13 @@ pub fn refusal(lang: Lang, error: &Error) -> String {
         | Error::ReviewRunning
         | Error::ReviewUnderWay(_)
         | Error::ReviewsBusy => reviews::refusal(lang, error),
+        Error::NoPuzzles { .. }
+        | Error::PuzzlesExhausted { .. }
+        | Error::NoOpenPuzzle
+        | Error::PuzzleIllegalMove { .. }
+        | Error::PuzzleChanged
+        | Error::PuzzleTried(_)
+        | Error::UnknownPuzzle(_) => puzzles::refusal(lang, error),
         // Not the person's doing: they get the apology, with a reference.
         Error::Storage(_) | Error::Internal(_) => t!(lang, "failure", reference = "-"),
     }

@@ -106,6 +106,16 @@ pub enum Event {
     },
     /// Discord refused a direct message to a player (code 50007).
     DmsClosed { player: PlayerId, game: GameSummary },
+    /// A server's daily puzzle, to post in `channel`
+    /// ([`crate::Puzzles::puzzle`] reads it by key).
+    DailyPuzzle {
+        guild: i64,
+        channel: i64,
+        day: i64,
+        puzzle: String,
+        variant: String,
+        plies: u8,
+    },
 }
 
 impl Event {
@@ -126,6 +136,7 @@ impl Event {
             Event::VacationStarted { .. } => "vacation_started",
             Event::Digest { .. } => "digest",
             Event::DmsClosed { .. } => "dms_closed",
+            Event::DailyPuzzle { .. } => "daily_puzzle",
         }
     }
 
@@ -137,7 +148,8 @@ impl Event {
             | Event::TournamentRound { .. }
             | Event::TournamentFinished { .. }
             | Event::TournamentCancelled { .. }
-            | Event::Digest { .. } => None,
+            | Event::Digest { .. }
+            | Event::DailyPuzzle { .. } => None,
             Event::GameStarted { game, .. }
             | Event::VacationStarted { game, .. }
             | Event::DmsClosed { game, .. }
@@ -267,6 +279,21 @@ impl From<StoredEvent> for Event {
                 player,
                 game: game.into(),
             },
+            StoredEvent::DailyPuzzle {
+                guild,
+                channel,
+                day,
+                puzzle,
+                variant,
+                plies,
+            } => Event::DailyPuzzle {
+                guild,
+                channel,
+                day,
+                puzzle,
+                variant,
+                plies,
+            },
         }
     }
 }
@@ -378,6 +405,21 @@ impl From<&Event> for StoredEvent {
             Event::DmsClosed { player, game } => StoredEvent::DmsClosed {
                 player: *player,
                 game: game.into(),
+            },
+            Event::DailyPuzzle {
+                guild,
+                channel,
+                day,
+                puzzle,
+                variant,
+                plies,
+            } => StoredEvent::DailyPuzzle {
+                guild: *guild,
+                channel: *channel,
+                day: *day,
+                puzzle: puzzle.clone(),
+                variant: variant.clone(),
+                plies: *plies,
             },
         }
     }

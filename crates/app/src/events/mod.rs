@@ -129,6 +129,18 @@ pub enum StoredEvent {
     /// messages stopped, said once in the game's thread.
     #[serde(rename = "dms_closed")]
     DmsClosed { player: PlayerId, game: StoredGame },
+    /// A server's daily puzzle (docs/learning.md 2), to post in `channel`.
+    #[serde(rename = "daily_puzzle")]
+    DailyPuzzle {
+        guild: i64,
+        channel: i64,
+        /// Days since 1970-01-01 (UTC).
+        day: i64,
+        /// The puzzle's key.
+        puzzle: String,
+        variant: String,
+        plies: u8,
+    },
 }
 
 impl StoredEvent {
@@ -149,6 +161,7 @@ impl StoredEvent {
             StoredEvent::VacationStarted { .. } => "vacation_started",
             StoredEvent::Digest { .. } => "digest",
             StoredEvent::DmsClosed { .. } => "dms_closed",
+            StoredEvent::DailyPuzzle { .. } => "daily_puzzle",
         }
     }
 
@@ -167,6 +180,7 @@ impl StoredEvent {
     pub fn variant(&self) -> Option<&str> {
         match self {
             StoredEvent::ChallengeCreated { challenge } => Some(&challenge.variant),
+            StoredEvent::DailyPuzzle { variant, .. } => Some(variant),
             StoredEvent::TournamentRound { tournament, .. }
             | StoredEvent::TournamentFinished { tournament, .. }
             | StoredEvent::TournamentCancelled { tournament, .. } => Some(&tournament.variant),
@@ -182,7 +196,8 @@ impl StoredEvent {
             | StoredEvent::TournamentRound { .. }
             | StoredEvent::TournamentFinished { .. }
             | StoredEvent::TournamentCancelled { .. }
-            | StoredEvent::Digest { .. } => None,
+            | StoredEvent::Digest { .. }
+            | StoredEvent::DailyPuzzle { .. } => None,
             StoredEvent::GameStarted { game, .. }
             | StoredEvent::VacationStarted { game, .. }
             | StoredEvent::DmsClosed { game, .. }

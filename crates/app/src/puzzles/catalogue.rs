@@ -2,9 +2,10 @@
 //! per line, tab-separated `variant source ply position moves solution`
 //! after `#` comment lines (the file's header says how it was made).
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
-use hnefi_engine::{Move, Position, variant};
+use hnefi_engine::{Move, Position, Variant, variant};
+use hnefi_store::puzzles::FoundRow;
 
 /// One puzzle of the starting set.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +28,44 @@ impl Puzzle {
     pub fn win_in(&self) -> u8 {
         self.plies.div_ceil(2)
     }
+
+    /// The server's game it was found in (`game:ID:PLY`), if any; the
+    /// starting set's come from the corpora.
+    pub fn game(&self) -> Option<i64> {
+        let rest = self.key.strip_prefix("game:")?;
+        rest.split(':').next()?.parse().ok()
+    }
+
+    /// A puzzle as the store keeps it, read with its variant.
+    pub(crate) fn from_found(row: &FoundRow, variant: &Arc<Variant>) -> Result<Puzzle, String> {
+        let position = Position::parse(variant, &row.position).map_err(|e| e.to_string())?;
+        let plies = u8::try_from(row.plies).map_err(|_| format!("{} plies", row.plies))?;
+        let solution = read_moves(&row.solution)?;
+        if solution.len() != usize::from(plies) {
+            return Err(format!(
+                "{} moves in a {plies}-ply solution",
+                solution.len()
+            ));
+        }
+        Ok(Puzzle {
+            key: row.key.clone(),
+            variant: row.variant_key.clone(),
+            position,
+            plies,
+            solution,
+        })
+    }
+}
+
+/// A puzzle of the starting set by key.
+pub fn by_key(key: &str) -> Option<&'static Puzzle> {
+    catalogue().iter().find(|p| p.key == key)
+}
+
+fn read_moves(text: &str) -> Result<Vec<Move>, String> {
+    text.split(' ')
+        .map(|m| Move::parse(m).map_err(|e| format!("`{m}`: {e}")))
+        .collect()
 }
 
 const DATA: &str = include_str!("../../data/puzzles.tsv");
@@ -65,10 +104,7 @@ fn read_line(line: &str) -> Result<Puzzle, String> {
     let position = Position::parse(&variant, position).map_err(|e| e.to_string())?;
     let ply: u32 = ply.parse().map_err(|_| format!("ply `{ply}`"))?;
     let plies: u8 = plies.parse().map_err(|_| format!("moves `{plies}`"))?;
-    let solution = solution
-        .split(' ')
-        .map(|m| Move::parse(m).map_err(|e| format!("`{m}`: {e}")))
-        .collect::<Result<Vec<_>, _>>()?;
+    let solution = read_moves(solution)?;
     if solution.len() != usize::from(plies) {
         return Err(format!(
             "{} moves in a {plies}-ply solution",

@@ -78,3 +78,54 @@ refusal-review-nothing = Game #{ $game } has no moves to review.
 refusal-review-running = Your last review is still running: wait for it before asking for another.
 refusal-review-under-way = Game #{ $game } is being reviewed right now: ask again in a minute and the review will be ready.
 refusal-reviews-busy = The AI is busy with other reviews: try again in a few minutes.
+
+## /puzzle (docs/learning.md 2)
+
+cmd-puzzle = Puzzles from real games, with a puzzle rating
+cmd-puzzle-name = puzzle
+cmd-puzzle-next = A puzzle to solve: a position from a real game where one move wins
+cmd-puzzle-next-name = next
+cmd-puzzle-next--variant = Which game (Copenhagen, if left out)
+cmd-puzzle-next--variant-name = variant
+cmd-puzzle-solve = Answer your puzzle: your move, or your whole line of moves
+cmd-puzzle-solve-name = solve
+cmd-puzzle-solve--move = Your move (e4-e7), or your moves in turn (e4-e7 e7-e9); the bot plays the replies
+cmd-puzzle-solve--move-name = move
+cmd-puzzle-daily = Post a puzzle every day in a channel, or stop (Manage Server)
+cmd-puzzle-daily-name = daily
+cmd-puzzle-daily--channel = Where (left out: the daily puzzle stops)
+cmd-puzzle-daily--channel-name = channel
+puzzle-title = Puzzle · { $variant }
+puzzle-task = **{ $side } to play and win in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}.**
+puzzle-source-game = From game #{ $game } on this server.
+puzzle-source-corpus = From a real game ({ $source }).
+puzzle-how = Answer with `/puzzle solve`: your move, or all your moves in turn. The bot plays the other side's replies.
+puzzle-footer = Puzzle { $key } · rated { $rating } · your puzzle rating { $mine }
+puzzle-left-failed = Your last puzzle ({ $key }) was left unfinished and counts as failed: { $change }.
+puzzle-left-skipped = Your last puzzle ({ $key }) was skipped before its first move: no rating change.
+puzzle-step = { $move } → the bot answers { $reply }
+puzzle-right = ✅ Right: { $steps }. Now win in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}.
+puzzle-solved = 🎉 Solved: { $steps }. Puzzle rating { $change }. `/puzzle next` for another.
+puzzle-failed = ❌ { $steps }: that lets the win go; { $expected } would have kept it. The solution: { $solution }. Puzzle rating { $change }.
+puzzle-ignored = { $count ->
+    [one] The move after the puzzle's end was not read.
+   *[other] The { $count } moves after the puzzle's end were not read.
+}
+puzzle-daily-set = The daily puzzle will be posted in { $channel }, the first one now.
+puzzle-daily-stopped = The daily puzzle is stopped.
+puzzle-daily-title = Puzzle of the day · { $variant }
+puzzle-daily-solution = Solution: { $solution }
+puzzle-take = Solve it
+refusal-puzzle-none = There are no puzzles of { $variant } yet: try Copenhagen or Brandubh, or finish more games of it here.
+refusal-puzzle-exhausted = You have tried every puzzle of { $variant }: try another variant.
+refusal-puzzle-not-open = You have no puzzle to answer: ask for one with `/puzzle next`.
+refusal-puzzle-illegal = Move { $index } of your answer, { $move }, cannot be played there: nothing was counted. Write your move as from-to (e4-e7), your moves in turn.
+refusal-puzzle-changed = Another answer to your puzzle came first: look at its board and answer from there.
+refusal-puzzle-tried = You have tried this puzzle before: `/puzzle next` gives you a new one.
+refusal-puzzle-unknown = There is no puzzle { $key }.
