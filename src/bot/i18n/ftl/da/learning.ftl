@@ -84,3 +84,54 @@ refusal-review-nothing = Parti #{ $game } har ingen træk at analysere.
 refusal-review-running = Din sidste analyse kører stadig: vent på den, før du beder om en ny.
 refusal-review-under-way = Parti #{ $game } bliver analyseret lige nu: spørg igen om et minut, så er analysen klar.
 refusal-reviews-busy = AI'en har travlt med andre analyser: prøv igen om et par minutter.
+
+## /puzzle (docs/learning.md 2)
+
+cmd-puzzle = Opgaver fra rigtige partier, med en opgaverating
+cmd-puzzle-name = opgave
+cmd-puzzle-next = En opgave at løse: en stilling fra et rigtigt parti, hvor ét træk vinder
+cmd-puzzle-next-name = næste
+cmd-puzzle-next--variant = Hvilket spil (Copenhagen, hvis det udelades)
+cmd-puzzle-next--variant-name = spil
+cmd-puzzle-solve = Svar på din opgave: dit træk eller hele din række af træk
+cmd-puzzle-solve-name = løs
+cmd-puzzle-solve--move = Dit træk (e4-e7) eller dine træk efter tur (e4-e7 e7-e9); botten spiller svarene
+cmd-puzzle-solve--move-name = træk
+cmd-puzzle-daily = Post en opgave hver dag i en kanal, eller stop (Administrer server)
+cmd-puzzle-daily-name = daglig
+cmd-puzzle-daily--channel = Hvor (udeladt: den daglige opgave stopper)
+cmd-puzzle-daily--channel-name = kanal
+puzzle-title = Opgave · { $variant }
+puzzle-task = **{ $side } trækker og vinder i { $moves ->
+    [one] ét træk
+   *[other] { $moves } træk
+}.**
+puzzle-source-game = Fra parti #{ $game } på denne server.
+puzzle-source-corpus = Fra et rigtigt parti ({ $source }).
+puzzle-how = Svar med `/puzzle solve`: dit træk eller alle dine træk efter tur. Botten spiller den anden sides svar.
+puzzle-footer = Opgave { $key } · rating { $rating } · din opgaverating { $mine }
+puzzle-left-failed = Din sidste opgave ({ $key }) blev ikke gjort færdig og tæller som fejlet: { $change }.
+puzzle-left-skipped = Din sidste opgave ({ $key }) blev sprunget over før første træk: ingen ratingændring.
+puzzle-step = { $move } → botten svarer { $reply }
+puzzle-right = ✅ Rigtigt: { $steps }. Vind nu i { $moves ->
+    [one] ét træk
+   *[other] { $moves } træk
+}.
+puzzle-solved = 🎉 Løst: { $steps }. Opgaverating { $change }. `/puzzle next` for en ny.
+puzzle-failed = ❌ { $steps }: dermed er gevinsten væk; { $expected } ville have holdt den. Løsningen: { $solution }. Opgaverating { $change }.
+puzzle-ignored = { $count ->
+    [one] Trækket efter opgavens slutning blev ikke læst.
+   *[other] De { $count } træk efter opgavens slutning blev ikke læst.
+}
+puzzle-daily-set = Den daglige opgave bliver postet i { $channel }, den første nu.
+puzzle-daily-stopped = Den daglige opgave er stoppet.
+puzzle-daily-title = Dagens opgave · { $variant }
+puzzle-daily-solution = Løsning: { $solution }
+puzzle-take = Løs den
+refusal-puzzle-none = Der er ingen opgaver i { $variant } endnu: prøv Copenhagen eller Brandubh, eller spil flere partier af det her.
+refusal-puzzle-exhausted = Du har prøvet alle opgaver i { $variant }: prøv en anden variant.
+refusal-puzzle-not-open = Du har ingen opgave at svare på: bed om en med `/puzzle next`.
+refusal-puzzle-illegal = Træk { $index } i dit svar, { $move }, kan ikke spilles der: intet blev talt med. Skriv trækket som fra-til (e4-e7), dine træk efter tur.
+refusal-puzzle-changed = Et andet svar på din opgave kom først: se dets bræt og svar derfra.
+refusal-puzzle-tried = Den opgave har du prøvet før: `/puzzle next` giver dig en ny.
+refusal-puzzle-unknown = Der findes ingen opgave { $key }.

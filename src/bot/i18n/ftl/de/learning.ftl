@@ -87,3 +87,54 @@ refusal-review-nothing = Partie #{ $game } hat keine Züge, die sich analysieren
 refusal-review-running = Deine letzte Analyse läuft noch: Warte darauf, bevor du eine weitere anforderst.
 refusal-review-under-way = Partie #{ $game } wird gerade analysiert: Frag in einer Minute noch einmal, dann ist die Analyse fertig.
 refusal-reviews-busy = Die KI ist mit anderen Analysen beschäftigt: Versuch es in ein paar Minuten noch einmal.
+
+## /puzzle (docs/learning.md 2)
+
+cmd-puzzle = Rätsel aus echten Partien, mit einer Rätselwertung
+cmd-puzzle-name = rätsel
+cmd-puzzle-next = Ein Rätsel zum Lösen: eine Stellung aus einer echten Partie, in der ein Zug gewinnt
+cmd-puzzle-next-name = nächstes
+cmd-puzzle-next--variant = Welches Spiel (ohne Angabe: Copenhagen)
+cmd-puzzle-next--variant-name = variante
+cmd-puzzle-solve = Beantworte dein Rätsel: dein Zug oder deine ganze Zugfolge
+cmd-puzzle-solve-name = lösen
+cmd-puzzle-solve--move = Dein Zug (e4-e7) oder deine Züge nacheinander (e4-e7 e7-e9); der Bot antwortet
+cmd-puzzle-solve--move-name = zug
+cmd-puzzle-daily = Jeden Tag ein Rätsel in einem Kanal posten, oder aufhören (Server verwalten)
+cmd-puzzle-daily-name = täglich
+cmd-puzzle-daily--channel = Wo (ohne Angabe: das tägliche Rätsel endet)
+cmd-puzzle-daily--channel-name = kanal
+puzzle-title = Rätsel · { $variant }
+puzzle-task = **{ $side } am Zug gewinnen in { $moves ->
+    [one] einem Zug
+   *[other] { $moves } Zügen
+}.**
+puzzle-source-game = Aus Partie #{ $game } auf diesem Server.
+puzzle-source-corpus = Aus einer echten Partie ({ $source }).
+puzzle-how = Antworte mit `/puzzle solve`: dein Zug oder alle deine Züge nacheinander. Der Bot spielt die Antworten der anderen Seite.
+puzzle-footer = Rätsel { $key } · Wertung { $rating } · deine Rätselwertung { $mine }
+puzzle-left-failed = Dein letztes Rätsel ({ $key }) blieb unvollendet und zählt als nicht gelöst: { $change }.
+puzzle-left-skipped = Dein letztes Rätsel ({ $key }) wurde vor dem ersten Zug übersprungen: keine Wertungsänderung.
+puzzle-step = { $move } → der Bot antwortet { $reply }
+puzzle-right = ✅ Richtig: { $steps }. Jetzt gewinnen in { $moves ->
+    [one] einem Zug
+   *[other] { $moves } Zügen
+}.
+puzzle-solved = 🎉 Gelöst: { $steps }. Rätselwertung { $change }. `/puzzle next` für ein weiteres.
+puzzle-failed = ❌ { $steps }: damit ist der Gewinn dahin; { $expected } hätte ihn gehalten. Die Lösung: { $solution }. Rätselwertung { $change }.
+puzzle-ignored = { $count ->
+    [one] Der Zug nach dem Ende des Rätsels wurde nicht gelesen.
+   *[other] Die { $count } Züge nach dem Ende des Rätsels wurden nicht gelesen.
+}
+puzzle-daily-set = Das tägliche Rätsel erscheint in { $channel }, das erste sofort.
+puzzle-daily-stopped = Das tägliche Rätsel ist beendet.
+puzzle-daily-title = Rätsel des Tages · { $variant }
+puzzle-daily-solution = Lösung: { $solution }
+puzzle-take = Lösen
+refusal-puzzle-none = Für { $variant } gibt es noch keine Rätsel: versuch Copenhagen oder Brandubh, oder beendet hier mehr Partien davon.
+refusal-puzzle-exhausted = Du hast alle Rätsel von { $variant } versucht: nimm eine andere Variante.
+refusal-puzzle-not-open = Du hast kein Rätsel zu beantworten: hol dir eins mit `/puzzle next`.
+refusal-puzzle-illegal = Zug { $index } deiner Antwort, { $move }, ist dort nicht möglich: nichts wurde gezählt. Schreib Züge als von-nach (e4-e7), deine Züge nacheinander.
+refusal-puzzle-changed = Eine andere Antwort auf dein Rätsel kam zuerst: sieh dir ihr Brett an und antworte von dort.
+refusal-puzzle-tried = Dieses Rätsel hast du schon versucht: `/puzzle next` gibt dir ein neues.
+refusal-puzzle-unknown = Es gibt kein Rätsel { $key }.

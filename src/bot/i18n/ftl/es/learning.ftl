@@ -87,3 +87,54 @@ refusal-review-nothing = La partida #{ $game } no tiene jugadas que analizar.
 refusal-review-running = Tu último análisis aún está en curso: espera a que termine antes de pedir otro.
 refusal-review-under-way = La partida #{ $game } se está analizando ahora mismo: vuelve a pedirlo en un minuto y el análisis estará listo.
 refusal-reviews-busy = La IA está ocupada con otros análisis: vuelve a intentarlo dentro de unos minutos.
+
+## /puzzle (docs/learning.md 2)
+
+cmd-puzzle = Problemas de partidas reales, con una puntuación de problemas
+cmd-puzzle-name = problema
+cmd-puzzle-next = Un problema que resolver: una posición de una partida real donde una jugada gana
+cmd-puzzle-next-name = siguiente
+cmd-puzzle-next--variant = Qué juego (Copenhagen si se omite)
+cmd-puzzle-next--variant-name = variante
+cmd-puzzle-solve = Responde a tu problema: tu jugada o toda tu secuencia de jugadas
+cmd-puzzle-solve-name = resolver
+cmd-puzzle-solve--move = Tu jugada (e4-e7) o tus jugadas por turno (e4-e7 e7-e9); el bot juega las respuestas
+cmd-puzzle-solve--move-name = jugada
+cmd-puzzle-daily = Publica un problema cada día en un canal, o para (Gestionar servidor)
+cmd-puzzle-daily-name = diario
+cmd-puzzle-daily--channel = Dónde (si se omite, el problema diario se detiene)
+cmd-puzzle-daily--channel-name = canal
+puzzle-title = Problema · { $variant }
+puzzle-task = **Juegan { $side } y ganan en { $moves ->
+    [one] una jugada
+   *[other] { $moves } jugadas
+}.**
+puzzle-source-game = De la partida #{ $game } de este servidor.
+puzzle-source-corpus = De una partida real ({ $source }).
+puzzle-how = Responde con `/puzzle solve`: tu jugada o todas tus jugadas por turno. El bot juega las respuestas del otro bando.
+puzzle-footer = Problema { $key } · puntuación { $rating } · tu puntuación de problemas { $mine }
+puzzle-left-failed = Tu último problema ({ $key }) quedó sin terminar y cuenta como fallado: { $change }.
+puzzle-left-skipped = Tu último problema ({ $key }) se saltó antes de su primera jugada: sin cambio de puntuación.
+puzzle-step = { $move } → el bot responde { $reply }
+puzzle-right = ✅ Correcto: { $steps }. Ahora gana en { $moves ->
+    [one] una jugada
+   *[other] { $moves } jugadas
+}.
+puzzle-solved = 🎉 Resuelto: { $steps }. Puntuación de problemas { $change }. `/puzzle next` para otro.
+puzzle-failed = ❌ { $steps }: así se escapa la victoria; { $expected } la habría mantenido. La solución: { $solution }. Puntuación de problemas { $change }.
+puzzle-ignored = { $count ->
+    [one] La jugada tras el final del problema no se leyó.
+   *[other] Las { $count } jugadas tras el final del problema no se leyeron.
+}
+puzzle-daily-set = El problema diario se publicará en { $channel }, el primero ahora.
+puzzle-daily-stopped = El problema diario se ha detenido.
+puzzle-daily-title = Problema del día · { $variant }
+puzzle-daily-solution = Solución: { $solution }
+puzzle-take = Resolverlo
+refusal-puzzle-none = Aún no hay problemas de { $variant }: prueba Copenhagen o Brandubh, o terminad aquí más partidas de ese juego.
+refusal-puzzle-exhausted = Has intentado todos los problemas de { $variant }: prueba otra variante.
+refusal-puzzle-not-open = No tienes ningún problema que responder: pide uno con `/puzzle next`.
+refusal-puzzle-illegal = La jugada { $index } de tu respuesta, { $move }, no se puede jugar ahí: no se contó nada. Escribe la jugada como origen-destino (e4-e7), tus jugadas por turno.
+refusal-puzzle-changed = Otra respuesta a tu problema llegó antes: mira su tablero y responde desde ahí.
+refusal-puzzle-tried = Ya intentaste este problema: `/puzzle next` te da uno nuevo.
+refusal-puzzle-unknown = No existe el problema { $key }.

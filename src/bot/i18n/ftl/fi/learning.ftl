@@ -87,3 +87,54 @@ refusal-review-nothing = Pelissä #{ $game } ei ole siirtoja analysoitavaksi.
 refusal-review-running = Edellinen analyysisi on vielä kesken: odota sen valmistumista ennen kuin pyydät uutta.
 refusal-review-under-way = Peliä #{ $game } analysoidaan parhaillaan: kysy uudelleen minuutin päästä, niin analyysi on valmis.
 refusal-reviews-busy = Tekoälyllä on kiire muiden analyysien kanssa: yritä uudelleen muutaman minuutin päästä.
+
+## /puzzle (docs/learning.md 2)
+
+cmd-puzzle = Tehtäviä oikeista peleistä, tehtäväluokituksen kera
+cmd-puzzle-name = tehtävä
+cmd-puzzle-next = Ratkaistava tehtävä: asema oikeasta pelistä, jossa yksi siirto voittaa
+cmd-puzzle-next-name = seuraava
+cmd-puzzle-next--variant = Mikä peli (Copenhagen, jos jätetään pois)
+cmd-puzzle-next--variant-name = peli
+cmd-puzzle-solve = Vastaa tehtävääsi: siirtosi tai koko siirtosarjasi
+cmd-puzzle-solve-name = ratkaise
+cmd-puzzle-solve--move = Siirtosi (e4-e7) tai siirtosi vuorotellen (e4-e7 e7-e9); botti pelaa vastaukset
+cmd-puzzle-solve--move-name = siirto
+cmd-puzzle-daily = Julkaise tehtävä joka päivä kanavalla, tai lopeta (Hallitse palvelinta)
+cmd-puzzle-daily-name = päivittäin
+cmd-puzzle-daily--channel = Missä (pois jätettynä päivän tehtävä loppuu)
+cmd-puzzle-daily--channel-name = kanava
+puzzle-title = Tehtävä · { $variant }
+puzzle-task = **{ $side } siirtävät ja voittavat { $moves ->
+    [one] yhdellä siirrolla
+   *[other] { $moves } siirrolla
+}.**
+puzzle-source-game = Pelistä #{ $game } tällä palvelimella.
+puzzle-source-corpus = Oikeasta pelistä ({ $source }).
+puzzle-how = Vastaa komennolla `/puzzle solve`: siirtosi tai kaikki siirtosi vuorotellen. Botti pelaa toisen puolen vastaukset.
+puzzle-footer = Tehtävä { $key } · luokitus { $rating } · tehtäväluokituksesi { $mine }
+puzzle-left-failed = Edellinen tehtäväsi ({ $key }) jäi kesken ja lasketaan epäonnistuneeksi: { $change }.
+puzzle-left-skipped = Edellinen tehtäväsi ({ $key }) ohitettiin ennen ensimmäistä siirtoa: luokitus ei muuttunut.
+puzzle-step = { $move } → botti vastaa { $reply }
+puzzle-right = ✅ Oikein: { $steps }. Voita nyt { $moves ->
+    [one] yhdellä siirrolla
+   *[other] { $moves } siirrolla
+}.
+puzzle-solved = 🎉 Ratkaistu: { $steps }. Tehtäväluokitus { $change }. `/puzzle next` antaa uuden.
+puzzle-failed = ❌ { $steps }: voitto karkaa; { $expected } olisi pitänyt sen. Ratkaisu: { $solution }. Tehtäväluokitus { $change }.
+puzzle-ignored = { $count ->
+    [one] Tehtävän päättymisen jälkeistä siirtoa ei luettu.
+   *[other] Tehtävän päättymisen jälkeisiä { $count } siirtoa ei luettu.
+}
+puzzle-daily-set = Päivän tehtävä julkaistaan kanavalla { $channel }, ensimmäinen nyt.
+puzzle-daily-stopped = Päivän tehtävä on lopetettu.
+puzzle-daily-title = Päivän tehtävä · { $variant }
+puzzle-daily-solution = Ratkaisu: { $solution }
+puzzle-take = Ratkaise
+refusal-puzzle-none = Pelistä { $variant } ei ole vielä tehtäviä: kokeile Copenhagenia tai Brandubhia, tai pelatkaa sitä täällä enemmän.
+refusal-puzzle-exhausted = Olet yrittänyt kaikkia pelin { $variant } tehtäviä: kokeile toista muunnelmaa.
+refusal-puzzle-not-open = Sinulla ei ole tehtävää vastattavana: pyydä sellainen komennolla `/puzzle next`.
+refusal-puzzle-illegal = Vastauksesi siirtoa { $index }, { $move }, ei voi pelata siinä: mitään ei laskettu. Kirjoita siirto muodossa mistä-mihin (e4-e7), siirtosi vuorotellen.
+refusal-puzzle-changed = Toinen vastaus tehtävääsi ehti ensin: katso sen lautaa ja vastaa siitä.
+refusal-puzzle-tried = Olet jo yrittänyt tätä tehtävää: `/puzzle next` antaa uuden.
+refusal-puzzle-unknown = Tehtävää { $key } ei ole.

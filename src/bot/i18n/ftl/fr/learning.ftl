@@ -96,3 +96,54 @@ refusal-review-nothing = La partie #{ $game } n'a aucun coup à analyser.
 refusal-review-running = Ta dernière analyse est encore en cours : attends qu'elle se termine avant d'en demander une autre.
 refusal-review-under-way = La partie #{ $game } est en cours d'analyse : redemande dans une minute et l'analyse sera prête.
 refusal-reviews-busy = L'IA est occupée par d'autres analyses : réessaie dans quelques minutes.
+
+## /puzzle (docs/learning.md 2)
+
+cmd-puzzle = Problèmes tirés de vraies parties, avec un classement de problèmes
+cmd-puzzle-name = problème
+cmd-puzzle-next = Un problème à résoudre : une position d'une vraie partie où un coup gagne
+cmd-puzzle-next-name = suivant
+cmd-puzzle-next--variant = Quel jeu (Copenhagen si omis)
+cmd-puzzle-next--variant-name = variante
+cmd-puzzle-solve = Réponds à ton problème : ton coup, ou toute ta suite de coups
+cmd-puzzle-solve-name = résoudre
+cmd-puzzle-solve--move = Ton coup (e4-e7) ou tes coups dans l'ordre (e4-e7 e7-e9) ; le bot joue les réponses
+cmd-puzzle-solve--move-name = coup
+cmd-puzzle-daily = Publier un problème chaque jour dans un salon, ou arrêter (Gérer le serveur)
+cmd-puzzle-daily-name = quotidien
+cmd-puzzle-daily--channel = Où (omis : le problème du jour s'arrête)
+cmd-puzzle-daily--channel-name = salon
+puzzle-title = Problème · { $variant }
+puzzle-task = **Les { $side } jouent et gagnent en { $moves ->
+    [one] un coup
+   *[other] { $moves } coups
+}.**
+puzzle-source-game = Tiré de la partie n° { $game } de ce serveur.
+puzzle-source-corpus = Tiré d'une vraie partie ({ $source }).
+puzzle-how = Réponds avec `/puzzle solve` : ton coup, ou tous tes coups dans l'ordre. Le bot joue les réponses de l'autre camp.
+puzzle-footer = Problème { $key } · classé { $rating } · ton classement de problèmes { $mine }
+puzzle-left-failed = Ton dernier problème ({ $key }) est resté inachevé et compte comme raté : { $change }.
+puzzle-left-skipped = Ton dernier problème ({ $key }) a été passé avant son premier coup : pas de changement de classement.
+puzzle-step = { $move } → le bot répond { $reply }
+puzzle-right = ✅ Juste : { $steps }. Gagne maintenant en { $moves ->
+    [one] un coup
+   *[other] { $moves } coups
+}.
+puzzle-solved = 🎉 Résolu : { $steps }. Classement de problèmes { $change }. `/puzzle next` pour un autre.
+puzzle-failed = ❌ { $steps } : la victoire s'échappe ; { $expected } l'aurait gardée. La solution : { $solution }. Classement de problèmes { $change }.
+puzzle-ignored = { $count ->
+    [one] Le coup après la fin du problème n'a pas été lu.
+   *[other] Les { $count } coups après la fin du problème n'ont pas été lus.
+}
+puzzle-daily-set = Le problème du jour sera publié dans { $channel }, le premier tout de suite.
+puzzle-daily-stopped = Le problème du jour est arrêté.
+puzzle-daily-title = Problème du jour · { $variant }
+puzzle-daily-solution = Solution : { $solution }
+puzzle-take = Le résoudre
+refusal-puzzle-none = Il n'y a pas encore de problèmes de { $variant } : essaie Copenhagen ou Brandubh, ou terminez-en plus de parties ici.
+refusal-puzzle-exhausted = Tu as essayé tous les problèmes de { $variant } : essaie une autre variante.
+refusal-puzzle-not-open = Tu n'as aucun problème en cours : demandes-en un avec `/puzzle next`.
+refusal-puzzle-illegal = Le coup { $index } de ta réponse, { $move }, ne peut pas être joué là : rien n'a été compté. Écris le coup sous la forme départ-arrivée (e4-e7), tes coups dans l'ordre.
+refusal-puzzle-changed = Une autre réponse à ton problème est arrivée avant : regarde son plateau et réponds à partir de là.
+refusal-puzzle-tried = Tu as déjà essayé ce problème : `/puzzle next` t'en donne un nouveau.
+refusal-puzzle-unknown = Il n'y a pas de problème { $key }.

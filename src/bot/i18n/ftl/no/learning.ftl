@@ -84,3 +84,54 @@ refusal-review-nothing = Parti #{ $game } har ingen trekk å analysere.
 refusal-review-running = Den siste analysen din kjører fortsatt: vent på den før du ber om en ny.
 refusal-review-under-way = Parti #{ $game } blir analysert akkurat nå: spør igjen om et minutt, så er analysen klar.
 refusal-reviews-busy = KI-en er opptatt med andre analyser: prøv igjen om noen minutter.
+
+## /puzzle (docs/learning.md 2)
+
+cmd-puzzle = Oppgaver fra ekte partier, med en oppgaverating
+cmd-puzzle-name = oppgave
+cmd-puzzle-next = En oppgave å løse: en stilling fra et ekte parti der ett trekk vinner
+cmd-puzzle-next-name = neste
+cmd-puzzle-next--variant = Hvilket spill (Copenhagen hvis det utelates)
+cmd-puzzle-next--variant-name = spill
+cmd-puzzle-solve = Svar på oppgaven din: trekket ditt eller hele rekken av trekk
+cmd-puzzle-solve-name = løs
+cmd-puzzle-solve--move = Trekket ditt (e4-e7) eller trekkene dine etter tur (e4-e7 e7-e9); boten spiller svarene
+cmd-puzzle-solve--move-name = trekk
+cmd-puzzle-daily = Post en oppgave hver dag i en kanal, eller stopp (Administrer server)
+cmd-puzzle-daily-name = daglig
+cmd-puzzle-daily--channel = Hvor (utelatt: den daglige oppgaven stopper)
+cmd-puzzle-daily--channel-name = kanal
+puzzle-title = Oppgave · { $variant }
+puzzle-task = **{ $side } i trekket vinner på { $moves ->
+    [one] ett trekk
+   *[other] { $moves } trekk
+}.**
+puzzle-source-game = Fra parti #{ $game } på denne serveren.
+puzzle-source-corpus = Fra et ekte parti ({ $source }).
+puzzle-how = Svar med `/puzzle solve`: trekket ditt eller alle trekkene dine etter tur. Boten spiller den andre sidens svar.
+puzzle-footer = Oppgave { $key } · rating { $rating } · din oppgaverating { $mine }
+puzzle-left-failed = Den forrige oppgaven din ({ $key }) ble ikke fullført og teller som mislykket: { $change }.
+puzzle-left-skipped = Den forrige oppgaven din ({ $key }) ble hoppet over før første trekk: ingen ratingendring.
+puzzle-step = { $move } → boten svarer { $reply }
+puzzle-right = ✅ Riktig: { $steps }. Vinn nå på { $moves ->
+    [one] ett trekk
+   *[other] { $moves } trekk
+}.
+puzzle-solved = 🎉 Løst: { $steps }. Oppgaverating { $change }. `/puzzle next` for en ny.
+puzzle-failed = ❌ { $steps }: dermed er gevinsten borte; { $expected } ville ha holdt den. Løsningen: { $solution }. Oppgaverating { $change }.
+puzzle-ignored = { $count ->
+    [one] Trekket etter oppgavens slutt ble ikke lest.
+   *[other] De { $count } trekkene etter oppgavens slutt ble ikke lest.
+}
+puzzle-daily-set = Den daglige oppgaven blir postet i { $channel }, den første nå.
+puzzle-daily-stopped = Den daglige oppgaven er stoppet.
+puzzle-daily-title = Dagens oppgave · { $variant }
+puzzle-daily-solution = Løsning: { $solution }
+puzzle-take = Løs den
+refusal-puzzle-none = Det finnes ingen oppgaver i { $variant } ennå: prøv Copenhagen eller Brandubh, eller spill flere partier av det her.
+refusal-puzzle-exhausted = Du har prøvd alle oppgavene i { $variant }: prøv en annen variant.
+refusal-puzzle-not-open = Du har ingen oppgave å svare på: be om en med `/puzzle next`.
+refusal-puzzle-illegal = Trekk { $index } i svaret ditt, { $move }, kan ikke spilles der: ingenting ble telt. Skriv trekket som fra-til (e4-e7), trekkene dine etter tur.
+refusal-puzzle-changed = Et annet svar på oppgaven din kom først: se på brettet og svar derfra.
+refusal-puzzle-tried = Den oppgaven har du prøvd før: `/puzzle next` gir deg en ny.
+refusal-puzzle-unknown = Det finnes ingen oppgave { $key }.

@@ -82,3 +82,60 @@ refusal-review-nothing = В партии #{ $game } нет ходов для р�
 refusal-review-running = Ваш предыдущий разбор ещё выполняется: дождитесь его, прежде чем запрашивать новый.
 refusal-review-under-way = Партия #{ $game } разбирается прямо сейчас: спросите ещё раз через минуту, и разбор будет готов.
 refusal-reviews-busy = ИИ занят другими разборами: попробуйте ещё раз через несколько минут.
+
+## /puzzle (docs/learning.md 2)
+
+cmd-puzzle = Задачи из настоящих партий, с рейтингом задач
+cmd-puzzle-name = задача
+cmd-puzzle-next = Задача для решения: позиция из настоящей партии, где выигрывает один ход
+cmd-puzzle-next-name = следующая
+cmd-puzzle-next--variant = Какая игра (если не указано, Copenhagen)
+cmd-puzzle-next--variant-name = вариант
+cmd-puzzle-solve = Ответ на задачу: ваш ход или вся ваша серия ходов
+cmd-puzzle-solve-name = решить
+cmd-puzzle-solve--move = Ваш ход (e4-e7) или ваши ходы по очереди (e4-e7 e7-e9); бот делает ответные ходы
+cmd-puzzle-solve--move-name = ход
+cmd-puzzle-daily = Публиковать задачу каждый день в канале или перестать (Управлять сервером)
+cmd-puzzle-daily-name = ежедневно
+cmd-puzzle-daily--channel = Где (если не указано, ежедневная задача прекращается)
+cmd-puzzle-daily--channel-name = канал
+puzzle-title = Задача · { $variant }
+puzzle-task = **{ $side }: ход и выигрыш за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+    [many] { $moves } ходов
+   *[other] { $moves } хода
+}.**
+puzzle-source-game = Из партии #{ $game } на этом сервере.
+puzzle-source-corpus = Из настоящей партии ({ $source }).
+puzzle-how = Отвечайте командой `/puzzle solve`: ваш ход или все ваши ходы по очереди. Бот делает ответные ходы другой стороны.
+puzzle-footer = Задача { $key } · рейтинг { $rating } · ваш рейтинг задач { $mine }
+puzzle-left-failed = Ваша прошлая задача ({ $key }) осталась нерешённой и засчитана как неудача: { $change }.
+puzzle-left-skipped = Ваша прошлая задача ({ $key }) пропущена до первого хода: рейтинг не изменился.
+puzzle-step = { $move } → бот отвечает { $reply }
+puzzle-right = ✅ Верно: { $steps }. Теперь выиграйте за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+    [many] { $moves } ходов
+   *[other] { $moves } хода
+}.
+puzzle-solved = 🎉 Решено: { $steps }. Рейтинг задач { $change }. `/puzzle next` — следующая.
+puzzle-failed = ❌ { $steps }: так победа упущена; { $expected } сохранил бы её. Решение: { $solution }. Рейтинг задач { $change }.
+puzzle-ignored = { $count ->
+    [one] { $count } ход после конца задачи не прочитан.
+    [few] { $count } хода после конца задачи не прочитаны.
+    [many] { $count } ходов после конца задачи не прочитаны.
+   *[other] { $count } хода после конца задачи не прочитаны.
+}
+puzzle-daily-set = Ежедневная задача будет публиковаться в { $channel }, первая — сейчас.
+puzzle-daily-stopped = Ежедневная задача остановлена.
+puzzle-daily-title = Задача дня · { $variant }
+puzzle-daily-solution = Решение: { $solution }
+puzzle-take = Решить
+refusal-puzzle-none = Задач по игре { $variant } пока нет: попробуйте Copenhagen или Brandubh или доиграйте здесь больше партий в неё.
+refusal-puzzle-exhausted = Вы пробовали все задачи по игре { $variant }: попробуйте другой вариант.
+refusal-puzzle-not-open = У вас нет задачи для ответа: попросите её командой `/puzzle next`.
+refusal-puzzle-illegal = Ход { $index } вашего ответа, { $move }, там сделать нельзя: ничего не засчитано. Пишите ход как откуда-куда (e4-e7), ваши ходы по очереди.
+refusal-puzzle-changed = Другой ответ на вашу задачу пришёл раньше: посмотрите на его доску и отвечайте оттуда.
+refusal-puzzle-tried = Вы уже пробовали эту задачу: `/puzzle next` даст новую.
+refusal-puzzle-unknown = Задачи { $key } нет.

@@ -84,3 +84,54 @@ refusal-review-nothing = Parti #{ $game } har inga drag att analysera.
 refusal-review-running = Din senaste analys pågår fortfarande: vänta på den innan du ber om en ny.
 refusal-review-under-way = Parti #{ $game } analyseras just nu: fråga igen om en minut, så är analysen klar.
 refusal-reviews-busy = AI:n är upptagen med andra analyser: försök igen om några minuter.
+
+## /puzzle (docs/learning.md 2)
+
+cmd-puzzle = Problem från riktiga partier, med en problemrating
+cmd-puzzle-name = problem
+cmd-puzzle-next = Ett problem att lösa: en ställning från ett riktigt parti där ett drag vinner
+cmd-puzzle-next-name = nästa
+cmd-puzzle-next--variant = Vilket spel (Copenhagen om det utelämnas)
+cmd-puzzle-next--variant-name = variant
+cmd-puzzle-solve = Svara på ditt problem: ditt drag eller hela din dragföljd
+cmd-puzzle-solve-name = lös
+cmd-puzzle-solve--move = Ditt drag (e4-e7) eller dina drag i tur och ordning (e4-e7 e7-e9); boten spelar svaren
+cmd-puzzle-solve--move-name = drag
+cmd-puzzle-daily = Posta ett problem varje dag i en kanal, eller sluta (Hantera server)
+cmd-puzzle-daily-name = daglig
+cmd-puzzle-daily--channel = Var (utelämnad: det dagliga problemet slutar)
+cmd-puzzle-daily--channel-name = kanal
+puzzle-title = Problem · { $variant }
+puzzle-task = **{ $side } drar och vinner på { $moves ->
+    [one] ett drag
+   *[other] { $moves } drag
+}.**
+puzzle-source-game = Från parti #{ $game } på den här servern.
+puzzle-source-corpus = Från ett riktigt parti ({ $source }).
+puzzle-how = Svara med `/puzzle solve`: ditt drag eller alla dina drag i tur och ordning. Boten spelar den andra sidans svar.
+puzzle-footer = Problem { $key } · rating { $rating } · din problemrating { $mine }
+puzzle-left-failed = Ditt förra problem ({ $key }) lämnades ofullbordat och räknas som misslyckat: { $change }.
+puzzle-left-skipped = Ditt förra problem ({ $key }) hoppades över före första draget: ingen ratingändring.
+puzzle-step = { $move } → boten svarar { $reply }
+puzzle-right = ✅ Rätt: { $steps }. Vinn nu på { $moves ->
+    [one] ett drag
+   *[other] { $moves } drag
+}.
+puzzle-solved = 🎉 Löst: { $steps }. Problemrating { $change }. `/puzzle next` för ett nytt.
+puzzle-failed = ❌ { $steps }: därmed är vinsten borta; { $expected } hade hållit den. Lösningen: { $solution }. Problemrating { $change }.
+puzzle-ignored = { $count ->
+    [one] Draget efter problemets slut lästes inte.
+   *[other] De { $count } dragen efter problemets slut lästes inte.
+}
+puzzle-daily-set = Det dagliga problemet postas i { $channel }, det första nu.
+puzzle-daily-stopped = Det dagliga problemet har slutat.
+puzzle-daily-title = Dagens problem · { $variant }
+puzzle-daily-solution = Lösning: { $solution }
+puzzle-take = Lös det
+refusal-puzzle-none = Det finns inga problem i { $variant } ännu: prova Copenhagen eller Brandubh, eller spela fler partier av det här.
+refusal-puzzle-exhausted = Du har provat alla problem i { $variant }: prova en annan variant.
+refusal-puzzle-not-open = Du har inget problem att svara på: be om ett med `/puzzle next`.
+refusal-puzzle-illegal = Drag { $index } i ditt svar, { $move }, kan inte spelas där: inget räknades. Skriv draget som från-till (e4-e7), dina drag i tur och ordning.
+refusal-puzzle-changed = Ett annat svar på ditt problem kom först: titta på dess bräde och svara därifrån.
+refusal-puzzle-tried = Det problemet har du provat förut: `/puzzle next` ger dig ett nytt.
+refusal-puzzle-unknown = Det finns inget problem { $key }.
