@@ -138,8 +138,14 @@ pub async fn replay_gif(
 const ALT_LIMIT: usize = 1024;
 
 pub fn attachment(picture: Picture) -> serenity::CreateAttachment {
+    attachment_named(picture, BOARD_FILE)
+}
+
+/// A picture attached under its own file name, its text as the
+/// description.
+pub fn attachment_named(picture: Picture, file: &str) -> serenity::CreateAttachment {
     let alt: String = picture.alt.chars().take(ALT_LIMIT).collect();
-    serenity::CreateAttachment::bytes(picture.png, BOARD_FILE).description(alt)
+    serenity::CreateAttachment::bytes(picture.png, file).description(alt)
 }
 
 /// Draws a chart or table (`draw` returns its PNG) on a blocking thread,

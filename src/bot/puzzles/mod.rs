@@ -17,7 +17,7 @@ use super::context::{Context, Data, caller_id, lang, place};
 use super::errors::{BotError, BotRefusal};
 use super::i18n::{Lang, t};
 use super::organizers::is_manager;
-use super::pictures::position_png;
+use super::pictures::{attachment_named, position_png};
 use super::variant_option::{complete_variant, variant_key};
 use show::{posed_message, rating_change, spoiler};
 
@@ -76,10 +76,7 @@ pub async fn solve(
     let picture = position_png(lang, &data.renderer, answered.position.clone()).await?;
     let reply = poise::CreateReply::default()
         .content(answer_text(lang, &answered))
-        .attachment(
-            serenity::CreateAttachment::bytes(picture.png, SPOILER_BOARD)
-                .description(picture.alt.chars().take(1024).collect::<String>()),
-        );
+        .attachment(attachment_named(picture, SPOILER_BOARD));
     ctx.send(reply).await?;
     Ok(())
 }

@@ -19,7 +19,7 @@ use super::context::{Context, Data, caller_id, game_ref, lang};
 use super::errors::BotError;
 use super::games::texts::{game_title, sides_line};
 use super::i18n::{Lang, t};
-use super::pictures::{Picture, drawn, words};
+use super::pictures::{Picture, attachment_named, drawn, words};
 use super::words::{mention, side_name};
 
 pub fn commands() -> Vec<poise::Command<Data, BotError>> {
@@ -111,10 +111,7 @@ async fn answer(
                     .title(key_title(lang, key, *ply, reviewed_ply))
                     .image(format!("attachment://{file}")),
             )
-            .attachment(
-                serenity::CreateAttachment::bytes(picture.png, file)
-                    .description(picture.alt.chars().take(1024).collect::<String>()),
-            );
+            .attachment(attachment_named(picture, &file));
     }
     Ok(reply)
 }

@@ -7,6 +7,9 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
+/// A day, in milliseconds (UTC days have no leap seconds in Unix time).
+pub(crate) const DAY_MS: i64 = 86_400_000;
+
 /// A moment, in milliseconds since the Unix epoch (UTC). This is also how
 /// times are stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -37,17 +40,26 @@ impl Timestamp {
         Duration::from_millis(self.0.saturating_sub(earlier.0).max(0) as u64)
     }
 
+    /// The day it falls on, as days since 1970-01-01 (UTC).
+    pub const fn day(self) -> i64 {
+        self.0.div_euclid(DAY_MS)
+    }
+
+    /// The first moment of a day (days since 1970-01-01, UTC).
+    pub const fn start_of_day(day: i64) -> Timestamp {
+        Timestamp(day * DAY_MS)
+    }
+
     /// The calendar date, `YYYY-MM-DD` (UTC).
     pub fn date(self) -> String {
-        let days = self.0.div_euclid(86_400_000);
-        let (y, m, d) = civil_from_days(days);
+        let (y, m, d) = civil_from_days(self.day());
         format!("{y:04}-{m:02}-{d:02}")
     }
 }
 
 impl fmt::Display for Timestamp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ms = self.0.rem_euclid(86_400_000);
+        let ms = self.0.rem_euclid(DAY_MS);
         write!(
             f,
             "{} {:02}:{:02}:{:02} UTC",

@@ -1,7 +1,7 @@
 //! Stable text codes of the enums stored and carried in events, and their
 //! serde form (`#[serde(with = "code")]`, `optional_code`).
 
-use hnefi_engine::{Reason, Side, Winner};
+use hnefi_engine::{Move, Reason, Side, Winner};
 use hnefi_store::{ChallengeStatus, GameStatus, TournamentStatus};
 
 use crate::error::{Error, Result};
@@ -122,6 +122,24 @@ pub(crate) fn decode<T: Code>(text: &str) -> Result<T> {
             code: text.to_string(),
         }))
     })
+}
+
+/// A line of moves as stored (conditional moves, a puzzle's solution, the
+/// moves of an attempt): `from-to`, separated by single spaces.
+pub(crate) fn move_line(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A stored line of moves read back (empty text: no moves); a move that
+/// does not read is a storage problem.
+pub(crate) fn read_move_line(text: &str) -> Result<Vec<Move>> {
+    text.split_whitespace()
+        .map(|m| Move::parse(m).map_err(|e| Error::Internal(format!("stored move `{m}`: {e}"))))
+        .collect()
 }
 
 #[cfg(test)]

@@ -46,6 +46,7 @@ pub use query::{GameRef, GameScope};
 pub(crate) use query::{resolve, summary};
 pub use records::{Exported, RecordFormat};
 pub use subscriber::GameFinishedSubscriber;
+pub(crate) use subscriber::settled;
 pub use time_control::{TimeControl, TimeControlError, format_duration};
 pub use vacation::{DEFAULT_ALLOWANCE, MAX_ALLOWANCE, Vacation, VacationStatus};
 pub use view::{

@@ -21,6 +21,7 @@ use super::query::{GameRef, resolve};
 use super::view::GameSummary;
 use crate::core::Tx;
 use crate::core::clock::Timestamp;
+use crate::core::codes::move_line;
 use crate::core::ids::{GameId, PlayerId};
 use crate::error::{Error, PremoveLineError, Result};
 
@@ -119,11 +120,7 @@ impl Games {
             game_id: row.id,
             player_id: player.0,
             at_ply: row.plies,
-            line: moves
-                .iter()
-                .map(Move::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
+            line: move_line(&moves),
         };
         hnefi_store::premoves::put(&mut tx, &stored, now.millis()).await?;
         self.core.commit(tx).await?;

@@ -4,6 +4,7 @@
 
 use crate::core::consumer::{BoxFuture, NotifyError};
 use crate::core::ids::EventId;
+use crate::error::Result;
 
 use super::view::GameSummary;
 
@@ -14,6 +15,25 @@ pub trait GameFinishedSubscriber: Send + Sync + 'static {
         id: EventId,
         game: &'a GameSummary,
     ) -> BoxFuture<'a, Result<(), NotifyError>>;
+}
+
+/// What a subscriber's work on a finished game means for its delivery:
+/// done; a refusal (logged as `what` failing, and passed over, since
+/// delivering the event again cannot change it); or a failure (storage),
+/// retried.
+pub(crate) fn settled<T>(
+    done: Result<T>,
+    game: &GameSummary,
+    what: &str,
+) -> std::result::Result<(), NotifyError> {
+    match done {
+        Ok(_) => Ok(()),
+        Err(e) if e.is_refusal() => {
+            tracing::error!(game = game.id.0, "{what}: {e}");
+            Ok(())
+        }
+        Err(e) => Err(NotifyError::new(e.to_string())),
+    }
 }
 
 impl<S: GameFinishedSubscriber> GameFinishedSubscriber for std::sync::Arc<S> {

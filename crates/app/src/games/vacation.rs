@@ -30,13 +30,12 @@ use super::clock::replan;
 use super::query::summary;
 use super::view::GameSummary;
 use crate::core::Tx;
-use crate::core::clock::Timestamp;
+use crate::core::clock::{DAY_MS, Timestamp};
 use crate::core::ids::{GameId, PlayerId};
 use crate::error::{Error, Result};
 use crate::events::StoredEvent;
 
 /// A day in milliseconds.
-const DAY_MS: i64 = 86_400_000;
 /// The default yearly allowance, and the largest an admin may set.
 pub const DEFAULT_ALLOWANCE: u32 = 21;
 pub const MAX_ALLOWANCE: u32 = 366;
@@ -88,7 +87,7 @@ fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
 /// The calendar year (UTC) holding `at`: its first and the next year's
 /// first millisecond.
 pub(crate) fn year_of(at: Timestamp) -> (i64, i64) {
-    let day = at.millis().div_euclid(DAY_MS);
+    let day = at.day();
     // The year is within one of days / 365.2425 from 1970.
     let mut year = 1970 + (day as f64 / 365.2425).floor() as i64;
     while days_from_civil(year, 1, 1) > day {

@@ -20,13 +20,12 @@ use std::sync::Arc;
 use hnefi_store::PlayerSettingsRow;
 
 use crate::core::Core;
-use crate::core::clock::Timestamp;
+use crate::core::clock::{DAY_MS, Timestamp};
 use crate::core::ids::{GameId, Player, PlayerId};
 use crate::error::Result;
 use crate::events::StoredEvent;
 use crate::games::{GameSummary, Games};
 
-const DAY_MS: i64 = 86_400_000;
 const HOUR_MS: i64 = 3_600_000;
 
 /// When a player hears that it is their move.
@@ -183,7 +182,7 @@ impl Notices {
     /// Writes the daily digest of every player whose hour has come today
     /// and who has none yet; how many digests went out.
     pub(crate) async fn sweep_digests(&self, now: Timestamp) -> Result<usize> {
-        let today = now.millis().div_euclid(DAY_MS);
+        let today = now.day();
         let hour = (now.millis() - today * DAY_MS) / HOUR_MS;
         let players = {
             let mut conn = self.core.read().await?;
@@ -236,7 +235,7 @@ impl Notices {
             let mut conn = self.core.read().await?;
             hnefi_store::player_settings::digest_hours(&mut conn).await?
         };
-        let today = now.millis().div_euclid(DAY_MS) * DAY_MS;
+        let today = Timestamp::start_of_day(now.day()).millis();
         Ok(hours
             .into_iter()
             .map(|h| {

@@ -6,17 +6,18 @@
 //! skipped and unrated when not). Answers are compare-and-set on the moves
 //! played, so of two racing answers one counts and the other is refused.
 
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::collections::{HashMap, HashSet};
 
 use hnefi_engine::{Game, Move, Position};
 use hnefi_store::puzzles::{Advance, AttemptRow};
 
-use super::Puzzles;
 use super::answer::{Answer, answer};
 use super::catalogue::{Puzzle, by_key, of_variant};
 use super::rating::{from_row, rate_attempt, starting_rating, to_row};
+use super::{Puzzles, lot};
 use crate::core::Tx;
 use crate::core::clock::Timestamp;
+use crate::core::codes::{move_line, read_move_line};
 use crate::core::ids::{Place, PlayerId};
 use crate::core::variants::resolve;
 use crate::error::{Error, Result};
@@ -96,13 +97,7 @@ impl Puzzles {
     /// The player's puzzle rating (a new player's: 1500, provisional).
     pub async fn rating(&self, player: PlayerId) -> Result<PuzzleRating> {
         let mut conn = self.core.read().await?;
-        let row = hnefi_store::puzzles::player_rating(&mut conn, player.0).await?;
-        let (rating, attempts, solved) = from_row(row, Rating::initial());
-        Ok(PuzzleRating {
-            rating,
-            attempts,
-            solved,
-        })
+        self.player_rating(&mut conn, player).await
     }
 
     /// A puzzle by key: the starting set's, or one found on a server.
@@ -142,17 +137,19 @@ impl Puzzles {
         if candidates.is_empty() {
             return Err(Error::NoPuzzles { variant: key });
         }
-        let tried = hnefi_store::puzzles::attempted(&mut tx, player.0).await?;
+        let tried: HashSet<String> = hnefi_store::puzzles::attempted(&mut tx, player.0)
+            .await?
+            .into_iter()
+            .collect();
         candidates.retain(|(k, _)| !tried.contains(k));
         if candidates.is_empty() {
             return Err(Error::PuzzlesExhausted { variant: key });
         }
         let me = self.player_rating(&mut tx, player).await?;
-        let rated: std::collections::HashMap<String, f64> =
-            hnefi_store::puzzles::puzzle_ratings(&mut tx)
-                .await?
-                .into_iter()
-                .collect();
+        let rated: HashMap<String, f64> = hnefi_store::puzzles::puzzle_ratings(&mut tx)
+            .await?
+            .into_iter()
+            .collect();
         let chosen = candidates
             .iter()
             .min_by_key(|(k, plies)| {
@@ -160,10 +157,7 @@ impl Puzzles {
                     .get(k)
                     .copied()
                     .unwrap_or_else(|| starting_rating(*plies).rating);
-                (
-                    (rating - me.rating.rating).abs() as i64,
-                    tie_break(player, k),
-                )
+                ((rating - me.rating.rating).abs() as i64, lot((player.0, k)))
             })
             .map(|(k, _)| k.clone())
             .expect("candidates");
@@ -198,9 +192,11 @@ impl Puzzles {
         let now = self.core.now();
         let puzzle = self.puzzle_on(&mut tx, key).await?;
         let open = hnefi_store::puzzles::open_attempt(&mut tx, player.0).await?;
+        // Taken up again while open: nothing to write.
+        let reopened = open.as_ref().is_some_and(|open| open.puzzle_key == key);
         let mut left = None;
         let mut me = me;
-        if let Some(open) = open.filter(|open| open.puzzle_key != key) {
+        if let Some(open) = open.filter(|_| !reopened) {
             let failed = !open.played.is_empty();
             let change = if failed {
                 let other = self.puzzle_on(&mut tx, &open.puzzle_key).await?;
@@ -232,10 +228,6 @@ impl Puzzles {
                 change,
             });
         }
-        // Already open (taken up again): nothing to write.
-        let reopened = hnefi_store::puzzles::attempt(&mut tx, player.0, key)
-            .await?
-            .is_some_and(|a| a.status == "open");
         if !reopened
             && !hnefi_store::puzzles::open(&mut tx, player.0, key, guild, now.millis()).await?
         {
@@ -271,7 +263,7 @@ impl Puzzles {
             let puzzle = self.puzzle_on(&mut conn, &open.puzzle_key).await?;
             (open, puzzle)
         };
-        let before = read_played(&open.played)?;
+        let before = read_move_line(&open.played)?;
         let judged = {
             let puzzle = puzzle.clone();
             let before = before.clone();
@@ -284,7 +276,7 @@ impl Puzzles {
             played.push(step.mv);
             played.extend(step.reply);
         }
-        let played_text = write_played(&played);
+        let played_text = move_line(&played);
         let now = self.core.now();
         let mut tx = self.core.write().await?;
         let change = match judged.verdict {
@@ -382,8 +374,12 @@ impl Puzzles {
         })
     }
 
-    async fn player_rating(&self, tx: &mut Tx, player: PlayerId) -> Result<PuzzleRating> {
-        let row = hnefi_store::puzzles::player_rating(tx, player.0).await?;
+    async fn player_rating(
+        &self,
+        conn: &mut impl hnefi_store::Conn,
+        player: PlayerId,
+    ) -> Result<PuzzleRating> {
+        let row = hnefi_store::puzzles::player_rating(conn, player.0).await?;
         let (rating, attempts, solved) = from_row(row, Rating::initial());
         Ok(PuzzleRating {
             rating,
@@ -453,25 +449,4 @@ fn judge_line(puzzle: &Puzzle, before: &[Move], moves: &[Move]) -> Result<Judged
         verdict: verdict.expect("a line has a move"),
         ignored: moves.len() - read,
     })
-}
-
-fn read_played(text: &str) -> Result<Vec<Move>> {
-    text.split_whitespace()
-        .map(|m| Move::parse(m).map_err(|e| Error::Internal(format!("stored move {m}: {e}"))))
-        .collect()
-}
-
-fn write_played(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(Move::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The same for a player and a puzzle every time, different across players.
-fn tie_break(player: PlayerId, key: &str) -> u64 {
-    let mut hasher = DefaultHasher::new();
-    (player.0, key).hash(&mut hasher);
-    hasher.finish()
 }

@@ -6,15 +6,13 @@
 //! server's own games and not posted there yet, else one of the starting
 //! set not posted there yet, drawn by the server and the day.
 
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::collections::HashSet;
 
-use super::Puzzles;
 use super::catalogue::catalogue;
+use super::{Puzzles, lot};
 use crate::core::clock::Timestamp;
 use crate::error::Result;
 use crate::events::StoredEvent;
-
-const DAY_MS: i64 = 24 * 3600 * 1000;
 
 impl Puzzles {
     /// Names the channel of a server's daily puzzle, or with `None` stops
@@ -38,7 +36,7 @@ impl Puzzles {
     /// Sends the day's puzzle to every server that has none yet today;
     /// how many were sent.
     pub(crate) async fn sweep_daily(&self, now: Timestamp) -> Result<usize> {
-        let today = now.millis().div_euclid(DAY_MS);
+        let today = now.day();
         let due = {
             let mut conn = self.core.read().await?;
             hnefi_store::puzzles::daily_due(&mut conn, today).await?
@@ -81,14 +79,14 @@ impl Puzzles {
         if !hnefi_store::puzzles::any_daily(&mut conn).await? {
             return Ok(None);
         }
-        let today = now.millis().div_euclid(DAY_MS);
+        let today = now.day();
         if !hnefi_store::puzzles::daily_due(&mut conn, today)
             .await?
             .is_empty()
         {
             return Ok(Some(now));
         }
-        Ok(Some(Timestamp((today + 1) * DAY_MS)))
+        Ok(Some(Timestamp::start_of_day(today + 1)))
     }
 
     async fn daily_choice(
@@ -97,7 +95,10 @@ impl Puzzles {
         guild: i64,
         day: i64,
     ) -> Result<Option<String>> {
-        let sent = hnefi_store::puzzles::days_sent(tx, guild).await?;
+        let sent: HashSet<String> = hnefi_store::puzzles::days_sent(tx, guild)
+            .await?
+            .into_iter()
+            .collect();
         let found = hnefi_store::puzzles::found_in_guild(tx, guild, None).await?;
         if let Some(own) = found.iter().find(|f| !sent.contains(&f.key)) {
             return Ok(Some(own.key.clone()));
@@ -105,7 +106,7 @@ impl Puzzles {
         let fresh: Vec<&str> = catalogue()
             .iter()
             .map(|p| p.key.as_str())
-            .filter(|k| !sent.iter().any(|s| s == k))
+            .filter(|k| !sent.contains(*k))
             .collect();
         // Every one posted (after two years): start over.
         let pool: Vec<&str> = if fresh.is_empty() {
@@ -116,10 +117,8 @@ impl Puzzles {
         if pool.is_empty() {
             return Ok(None);
         }
-        let mut hasher = DefaultHasher::new();
-        (guild, day).hash(&mut hasher);
         Ok(Some(
-            pool[(hasher.finish() % pool.len() as u64) as usize].to_string(),
+            pool[(lot((guild, day)) % pool.len() as u64) as usize].to_string(),
         ))
     }
 }

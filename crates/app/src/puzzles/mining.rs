@@ -14,10 +14,11 @@ use hnefi_store::GameStatus;
 use hnefi_store::puzzles::FoundRow;
 
 use crate::core::Core;
+use crate::core::codes::move_line;
 use crate::core::consumer::{BoxFuture, NotifyError};
 use crate::core::ids::EventId;
 use crate::error::Result;
-use crate::games::{GameFinishedSubscriber, GameSummary, Games};
+use crate::games::{GameFinishedSubscriber, GameSummary, Games, settled};
 
 /// Plies before a game's end whose positions are examined: where the
 /// forced wins are, at a bounded cost (a few seconds of the pool).
@@ -78,12 +79,7 @@ impl PuzzleFinder {
                 ply: puzzle.ply as i64,
                 position: puzzle.position.to_string(),
                 plies: i64::from(puzzle.plies),
-                solution: puzzle
-                    .solution
-                    .iter()
-                    .map(Move::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
+                solution: move_line(&puzzle.solution),
             };
             if hnefi_store::puzzles::insert_found(&mut tx, &row, now.millis()).await? {
                 new += 1;
@@ -103,15 +99,6 @@ impl GameFinishedSubscriber for PuzzleFinder {
         _id: EventId,
         game: &'a GameSummary,
     ) -> BoxFuture<'a, Result<(), NotifyError>> {
-        Box::pin(async move {
-            match self.find(game).await {
-                Ok(_) => Ok(()),
-                Err(e) if e.is_refusal() => {
-                    tracing::error!(game = game.id.0, "no puzzles looked for: {e}");
-                    Ok(())
-                }
-                Err(e) => Err(NotifyError::new(e.to_string())),
-            }
-        })
+        Box::pin(async move { settled(self.find(game).await, game, "no puzzles looked for") })
     }
 }

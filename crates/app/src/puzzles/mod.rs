@@ -15,6 +15,7 @@ mod daily;
 mod mining;
 mod rating;
 
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Arc;
 
 pub use answer::{Answer, answer};
@@ -36,4 +37,12 @@ impl Puzzles {
     pub(crate) fn new(core: Arc<Core>) -> Puzzles {
         Puzzles { core }
     }
+}
+
+/// A fixed draw by `value` (a player and a puzzle, a server and a day):
+/// the same every time for the same value, spread across values.
+fn lot(value: impl Hash) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    value.hash(&mut hasher);
+    hasher.finish()
 }

@@ -19,7 +19,7 @@ use crate::core::consumer::{BoxFuture, NotifyError};
 use crate::core::ids::{EventId, Place, PlayerId, TournamentId};
 use crate::error::{Error, Result};
 use crate::events::StoredEvent;
-use crate::games::{self, GameFinishedSubscriber, GameSetup, GameSummary, TimeControl};
+use crate::games::{self, GameFinishedSubscriber, GameSetup, GameSummary, TimeControl, settled};
 
 impl Tournaments {
     /// Records a finished tournament game and moves the tournament on.
@@ -386,14 +386,11 @@ impl GameFinishedSubscriber for Tournaments {
             if game.tournament.is_none() {
                 return Ok(());
             }
-            match self.record_result(game).await {
-                Ok(()) => Ok(()),
-                Err(e) if e.is_refusal() => {
-                    tracing::error!(game = game.id.0, "tournament game not recorded: {e}");
-                    Ok(())
-                }
-                Err(e) => Err(NotifyError::new(e.to_string())),
-            }
+            settled(
+                self.record_result(game).await,
+                game,
+                "tournament game not recorded",
+            )
         })
     }
 }
