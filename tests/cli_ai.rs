@@ -64,6 +64,57 @@ fn a_depth_without_a_clock_gives_the_same_move_every_time() {
 }
 
 #[test]
+fn stats_go_to_stderr_as_one_json_line() {
+    // docs/cli.md `hnefi ai`: `--stats` adds the search's figures on
+    // standard error; the move stays alone on standard output.
+    let run = hnefi(
+        &[
+            "ai",
+            "--variant",
+            "copenhagen",
+            "--moves",
+            "d1-d3 e5-e2",
+            "--depth",
+            "3",
+            "--stats",
+        ],
+        "",
+    );
+    assert!(run.success(), "{}", run.describe());
+    let mv = run.stdout.trim();
+    let after = "d1-d3 e5-e2".to_string();
+    assert!(
+        legal("copenhagen", &replayed_position(&after)).contains(&mv.to_string()),
+        "{mv} is legal"
+    );
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{}", run.describe());
+    let stats = json(lines[0]);
+    assert_eq!(stats["depth"], 3, "{stats}");
+    assert!(stats["nodes"].as_u64().is_some_and(|n| n > 0), "{stats}");
+    assert!(stats["score"].is_i64(), "{stats}");
+    assert!(stats["ms"].is_u64(), "{stats}");
+    // Without it, nothing on stderr (checked by hnefi_ok).
+    assert_eq!(
+        ai(&[
+            "--variant",
+            "copenhagen",
+            "--moves",
+            "d1-d3 e5-e2",
+            "--depth",
+            "3"
+        ]),
+        mv
+    );
+}
+
+/// The position after `moves` from Copenhagen's start, by `hnefi replay`.
+fn replayed_position(moves: &str) -> String {
+    let stdout = hnefi_ok(&["replay", "--variant", "copenhagen"], moves);
+    json(&stdout)["position"].as_str().unwrap().to_string()
+}
+
+#[test]
 fn time_and_level_limits_are_accepted() {
     let position = BRANDUBH_START;
     let legal = legal("brandubh", position);

@@ -45,6 +45,10 @@ pub struct Args {
     /// Seed of the randomness of levels 1 and 2.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Also write the search's figures to standard error, as one JSON
+    /// line: depth, nodes, score, milliseconds (for match drivers).
+    #[arg(long)]
+    stats: bool,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -66,6 +70,15 @@ pub fn run(args: Args) -> Result<(), Failure> {
         (None, None) => return Err("give --position or --moves".into()),
     }
     .map_err(|e| e.to_string())?;
+    if args.stats {
+        let stats = serde_json::json!({
+            "depth": found.depth,
+            "nodes": found.nodes,
+            "score": found.score,
+            "ms": found.elapsed.as_millis() as u64,
+        });
+        eprintln!("{stats}");
+    }
     print_line(&found.best.to_string())
 }
 

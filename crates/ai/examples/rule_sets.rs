@@ -71,7 +71,7 @@ fn splitmix(state: &mut u64) -> u64 {
 enum Mover {
     Random,
     /// The search, with the variant's weights or the given ones.
-    Ai(SearchLimits, Option<Weights>),
+    Ai(SearchLimits, Option<Box<Weights>>),
 }
 
 /// Positions searched per second of a level's clock in place of the
@@ -136,15 +136,15 @@ const KINDS: [(&str, &str); 3] = [("L1", "random"), ("L4", "L2"), ("d3", "d3 bli
 
 fn players(kind: usize, v: &Variant) -> (Mover, Mover) {
     let first = |mover: Mover| match (mover, tried()) {
-        (Mover::Ai(limits, _), Some(weights)) => Mover::Ai(limits, Some(weights)),
+        (Mover::Ai(limits, _), Some(weights)) => Mover::Ai(limits, Some(Box::new(weights))),
         (mover, _) => mover,
     };
     match kind {
         0 => (first(level(1, v)), Mover::Random),
         1 => (first(level(4, v)), level(2, v)),
         _ => (
-            Mover::Ai(SearchLimits::depth(3), tried()),
-            Mover::Ai(SearchLimits::depth(3), Some(blind())),
+            Mover::Ai(SearchLimits::depth(3), tried().map(Box::new)),
+            Mover::Ai(SearchLimits::depth(3), Some(Box::new(blind()))),
         ),
     }
 }
@@ -178,7 +178,7 @@ fn play(
                 &game,
                 limits,
                 splitmix(&mut rng),
-                weights.as_ref().unwrap_or(&Weights::for_variant(v.key())),
+                weights.as_deref().unwrap_or(&Weights::for_variant(v.key())),
             ) {
                 Ok(found) => {
                     if trace {

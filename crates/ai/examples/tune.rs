@@ -14,16 +14,23 @@
 //! when the changed evaluation wins at least 60% of a fixed set of games
 //! (each opening with both sides) against the current weights.
 //!
+//! With `--corpus DIR`, the positions are those of real games instead of
+//! self-play: `DIR/VARIANT.csv` (the corpora of `../shared/data`), every
+//! decided game's quiet positions labelled with its result; the square
+//! tables are fitted with the other weights, and one game in ten is held
+//! out to show the fit is not learning the games by heart.
+//!
 //! `cargo run --release -p hnefi-ai --example tune -- [--games N] [--depth D]
-//!  [--rounds R] [--matches [--openings N] [--passes P]] [--write] [VARIANT ...]`
+//!  [--rounds R] [--matches [--openings N] [--passes P]] [--corpus DIR] [--write]
+//!  [VARIANT ...]`
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 use hnefi_ai::SearchLimits;
 use hnefi_ai::arena::{MatchSettings, Player, play_game, play_match, random_opening};
-use hnefi_ai::eval::{Evaluator, FEATURES, N_FEATURES, Weights};
-use hnefi_engine::{Variant, variant};
+use hnefi_ai::eval::{Evaluator, FEATURES, N_BASE, N_FEATURES, Weights};
+use hnefi_engine::{Game, MoveText, Variant, variant};
 
 struct Sample {
     features: [f64; N_FEATURES],
@@ -66,6 +73,47 @@ fn samples(
         }
     }
     (out, results)
+}
+
+/// The quiet positions of a corpus's decided games from the fifth ply on
+/// (the openings are the players' habits more than their judgement), as
+/// (training, held out): every tenth game is held out.
+fn corpus_samples(v: &Arc<Variant>, dir: &std::path::Path) -> (Vec<Sample>, Vec<Sample>) {
+    let path = dir.join(format!("{}.csv", v.key()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let eval = Evaluator::new(v);
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for (n, line) in text.lines().enumerate() {
+        let mut fields = line.split(',');
+        let moves = fields.next().unwrap_or("");
+        let result = match fields.nth(2).map(str::trim) {
+            Some("White") => 1.0,
+            Some("Black") => 0.0,
+            _ => continue,
+        };
+        let out = if n % 10 == 9 { &mut held } else { &mut train };
+        let mut game = Game::new(v.start_position(None, None).unwrap());
+        for (ply, token) in moves.split_whitespace().enumerate() {
+            if game.is_over() {
+                break;
+            }
+            if ply >= 4 {
+                if let Some(f) = eval.quiet_features(game.position()) {
+                    out.push(Sample {
+                        features: f.map(|x| x as f64),
+                        result,
+                    });
+                }
+            }
+            let Ok(parsed) = MoveText::parse(token) else {
+                break;
+            };
+            if game.play(parsed.mv).is_err() {
+                break;
+            }
+        }
+    }
+    (train, held)
 }
 
 const K: f64 = 300.0;
@@ -143,7 +191,7 @@ fn match_tune(
     let key = v.key();
     for pass in 0..passes {
         let mut changed = false;
-        for (i, feature) in FEATURES.iter().enumerate().skip(1) {
+        for (i, feature) in FEATURES[..N_BASE].iter().enumerate().skip(1) {
             let step = (current.0[i].abs() / 3).max(10);
             // Both directions are played at once, one per core; the raise is
             // still preferred, so the result is what trying them in turn gives.
@@ -206,6 +254,7 @@ fn main() {
     let mut by_match = false;
     let mut openings = 8;
     let mut passes = 2;
+    let mut corpus: Option<std::path::PathBuf> = None;
     let mut keys = Vec::new();
     let mut i = 0;
     while i < args.len() {
@@ -220,6 +269,10 @@ fn main() {
             }
             "--rounds" => {
                 rounds = args[i + 1].parse().unwrap();
+                i += 1;
+            }
+            "--corpus" => {
+                corpus = Some(args[i + 1].clone().into());
                 i += 1;
             }
             "--write" => write = true,
@@ -257,6 +310,20 @@ fn main() {
                         results.lock().unwrap().insert(key, tuned);
                         continue;
                     }
+                    if let Some(dir) = &corpus {
+                        let (train, held) = corpus_samples(&v, dir);
+                        let (fitted, before, after, k) = fit(&train, &weights);
+                        let w = |w: &Weights| w.0.map(|x| x as f64);
+                        eprintln!(
+                            "{key} corpus: {} positions, K {k}, error {before:.5} -> {after:.5}; held out {} positions, error {:.5} -> {:.5}",
+                            train.len(),
+                            held.len(),
+                            error(&held, &w(&weights), k),
+                            error(&held, &w(&fitted), k)
+                        );
+                        results.lock().unwrap().insert(key, fitted);
+                        continue;
+                    }
                     let mut data = Vec::new();
                     for round in 0..rounds {
                         let (mut more, tally) =
@@ -276,12 +343,13 @@ fn main() {
     });
     let results = results.into_inner().unwrap();
     let mut text = String::from(
-        "//! Evaluation weights fitted by self-play (`examples/tune.rs`, method in\n\
-         //! `TUNING.md`). Generated: edit by re-running the tuner, not by hand.\n\n\
-         use crate::eval::Weights;\n\n\
+        "//! Evaluation weights fitted by self-play or on real games\n\
+         //! (`examples/tune.rs`, method in `TUNING.md`). Generated: edit by\n\
+         //! re-running the tuner, not by hand.\n\n\
+         use crate::eval::{N_BASE, N_SQUARES};\n\n\
          /// The tuned weights of a variant, if it has been tuned.\n\
-         pub(crate) fn tuned(key: &str) -> Option<Weights> {\n    \
-         Some(Weights(match key {\n",
+         pub(crate) fn tuned(key: &str) -> Option<[i32; N_BASE]> {\n    \
+         Some(match key {\n",
     );
     let mut all = BTreeMap::new();
     for (k, w) in crate_current() {
@@ -290,14 +358,26 @@ fn main() {
     for (k, w) in results {
         all.insert(k, w);
     }
-    for (key, w) in &all {
+    let table = |text: &mut String, key: &str, range: std::ops::Range<usize>, w: &Weights| {
         text.push_str(&format!("        \"{key}\" => [\n"));
-        for (name, value) in FEATURES.iter().zip(w.0.iter()) {
+        for (name, value) in FEATURES[range.clone()].iter().zip(&w.0[range]) {
             text.push_str(&format!("            {value}, // {name}\n"));
         }
         text.push_str("        ],\n");
+    };
+    for (key, w) in &all {
+        table(&mut text, key, 0..N_BASE, w);
     }
-    text.push_str("        _ => return None,\n    }))\n}\n");
+    text.push_str(
+        "        _ => return None,\n    })\n}\n\n\
+         /// The tuned square tables of a variant, if they have been fitted.\n\
+         pub(crate) fn tuned_squares(key: &str) -> Option<[i32; N_SQUARES]> {\n    \
+         Some(match key {\n",
+    );
+    for (key, w) in all.iter().filter(|(_, w)| w.has_squares()) {
+        table(&mut text, key, N_BASE..N_FEATURES, w);
+    }
+    text.push_str("        _ => return None,\n    })\n}\n");
     if write {
         std::fs::write(
             concat!(env!("CARGO_MANIFEST_DIR"), "/src/weights.rs"),

@@ -118,12 +118,30 @@ pub(crate) struct Board {
     pub goal_distance: Vec<u8>,
     /// Per grid index: squares within Manhattan distance 2.
     pub near: Vec<Bitboard>,
+    /// Per grid index: the square's place up to the board's symmetries
+    /// (see [`square_class`]), for the evaluation's square tables.
+    pub square_class: Vec<u8>,
     /// Squares next to (and diagonal to) goal squares, where attackers
     /// guard them; empty where the goal is the whole edge.
     pub guards: Bitboard,
     /// Goal squares with a direction leading inward, to find the squares
     /// from which the king reaches a goal in one rook move.
     pub inward: Vec<(Square, Direction)>,
+}
+
+/// How many places [`square_class`] tells apart.
+pub const SQUARE_CLASSES: usize = 21;
+
+/// A square's place up to the board's eight symmetries: its distances from
+/// the nearest file edge and the nearest rank edge, each at most 5, the
+/// smaller first. On 11x11 that is every square up to symmetry (a1, a2,
+/// b2, a3, ...); on larger boards the middle beyond the sixth line is one
+/// place. Numbered 0..SQUARE_CLASSES.
+pub fn square_class(file: u8, rank: u8, size: u8) -> u8 {
+    let edge = |x: u8| x.min(size - 1 - x).min(5);
+    let (a, b) = (edge(file), edge(rank));
+    let (low, high) = (a.min(b), a.max(b));
+    high * (high + 1) / 2 + low
 }
 
 impl Board {
@@ -200,8 +218,10 @@ impl Board {
         let mut dense = vec![u16::MAX; GRID];
         let mut goal_distance = vec![u8::MAX; GRID];
         let mut near = vec![Bitboard::EMPTY; GRID];
+        let mut square_class = vec![0u8; GRID];
         for &sq in &squares {
             let i = sq.index();
+            square_class[i] = self::square_class(sq.file(), sq.rank(), size);
             dense[i] = sq.rank() as u16 * size as u16 + sq.file() as u16;
             for (d, &dir) in Direction::ALL.iter().enumerate() {
                 let start = pool.len() as u32;
@@ -376,6 +396,7 @@ impl Board {
             dense,
             goal_distance,
             near,
+            square_class,
             guards,
             inward,
         }

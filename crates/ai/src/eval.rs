@@ -6,8 +6,10 @@
 
 use hnefi_engine::{Bitboard, Direction, Piece, Position, Side, Square};
 
-use crate::board::{Board, side_index, victim_class};
-use crate::king::{KingView, goal_in_one_squares, king_threats, leap_blockers, without_king};
+use crate::board::{Board, SQUARE_CLASSES, side_index, victim_class};
+use crate::king::{
+    KingView, goal_in_one_squares, king_routes_in_three, king_threats, leap_blockers, without_king,
+};
 
 /// Names of the features, in order (for the tuner's report).
 pub const FEATURES: [&str; N_FEATURES] = [
@@ -36,9 +38,82 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "king_capture_defenders_to_move",
     "attacker_commanders_knights",
     "defender_commanders_knights",
+    "king_routes_in_three",
+    // The square tables: men of each side and the king on each place up to
+    // the board's symmetries, named by the place's square on 11x11
+    // (`board::square_class`).
+    "attackers_like_a1",
+    "attackers_like_a2",
+    "attackers_like_b2",
+    "attackers_like_a3",
+    "attackers_like_b3",
+    "attackers_like_c3",
+    "attackers_like_a4",
+    "attackers_like_b4",
+    "attackers_like_c4",
+    "attackers_like_d4",
+    "attackers_like_a5",
+    "attackers_like_b5",
+    "attackers_like_c5",
+    "attackers_like_d5",
+    "attackers_like_e5",
+    "attackers_like_a6",
+    "attackers_like_b6",
+    "attackers_like_c6",
+    "attackers_like_d6",
+    "attackers_like_e6",
+    "attackers_like_f6",
+    "defenders_like_a1",
+    "defenders_like_a2",
+    "defenders_like_b2",
+    "defenders_like_a3",
+    "defenders_like_b3",
+    "defenders_like_c3",
+    "defenders_like_a4",
+    "defenders_like_b4",
+    "defenders_like_c4",
+    "defenders_like_d4",
+    "defenders_like_a5",
+    "defenders_like_b5",
+    "defenders_like_c5",
+    "defenders_like_d5",
+    "defenders_like_e5",
+    "defenders_like_a6",
+    "defenders_like_b6",
+    "defenders_like_c6",
+    "defenders_like_d6",
+    "defenders_like_e6",
+    "defenders_like_f6",
+    "king_like_a1",
+    "king_like_a2",
+    "king_like_b2",
+    "king_like_a3",
+    "king_like_b3",
+    "king_like_c3",
+    "king_like_a4",
+    "king_like_b4",
+    "king_like_c4",
+    "king_like_d4",
+    "king_like_a5",
+    "king_like_b5",
+    "king_like_c5",
+    "king_like_d5",
+    "king_like_e5",
+    "king_like_a6",
+    "king_like_b6",
+    "king_like_c6",
+    "king_like_d6",
+    "king_like_e6",
+    "king_like_f6",
 ];
 
-pub const N_FEATURES: usize = 25;
+/// The features every variant has; the square tables follow them.
+pub const N_BASE: usize = 26;
+/// Where each square table starts: attackers, defenders, the king.
+const SQUARES_AT: [usize; 3] = [N_BASE, N_BASE + SQUARE_CLASSES, N_BASE + 2 * SQUARE_CLASSES];
+/// The square tables' weights, all three.
+pub const N_SQUARES: usize = 3 * SQUARE_CLASSES;
+pub const N_FEATURES: usize = N_BASE + N_SQUARES;
 
 /// One weight per feature, in evaluation units (a man is about 100).
 /// Positive weights favour the defenders.
@@ -46,43 +121,64 @@ pub const N_FEATURES: usize = 25;
 pub struct Weights(pub [i32; N_FEATURES]);
 
 impl Weights {
-    /// The tuned weights of a variant (by key), or the generic set.
+    /// The tuned weights of a variant (by key), or the generic set; the
+    /// square tables are zero where they were not fitted.
     pub fn for_variant(key: &str) -> Weights {
-        crate::weights::tuned(key).unwrap_or_else(Weights::generic)
+        let base = crate::weights::tuned(key).unwrap_or(GENERIC);
+        let squares = crate::weights::tuned_squares(key).unwrap_or([0; N_SQUARES]);
+        Weights::from_parts(base, squares)
     }
 
     /// The hand-set starting point the tuner begins from, kept as the
     /// baseline the tuned weights are matched against.
     pub fn generic() -> Weights {
-        Weights([
-            0,    // bias
-            -100, // attackers
-            120,  // defenders
-            200,  // evangelists
-            300,  // king_routes
-            120,  // king_routes_in_two
-            -15,  // king_goal_distance
-            4,    // king_mobility
-            -60,  // king_attackers_adjacent
-            10,   // king_defenders_adjacent
-            15,   // king_free_sides
-            -10,  // attackers_near_king
-            5,    // defenders_near_king
-            -30,  // goal_guards
-            40,   // attackers_hanging_attackers_to_move
-            60,   // attackers_hanging_defenders_to_move
-            -60,  // defenders_hanging_attackers_to_move
-            -40,  // defenders_hanging_defenders_to_move
-            20,   // king_on_edge
-            0,    // defenders_to_move
-            -40,  // king_capture_squares
-            -800, // king_capture_attackers_to_move
-            -150, // king_capture_defenders_to_move
-            -40,  // attacker_commanders_knights
-            40,   // defender_commanders_knights
-        ])
+        Weights::from_parts(GENERIC, [0; N_SQUARES])
+    }
+
+    /// The weights of the features every variant has, then the square
+    /// tables.
+    pub fn from_parts(base: [i32; N_BASE], squares: [i32; N_SQUARES]) -> Weights {
+        let mut all = [0; N_FEATURES];
+        all[..N_BASE].copy_from_slice(&base);
+        all[N_BASE..].copy_from_slice(&squares);
+        Weights(all)
+    }
+
+    /// Whether any square table has a weight (else they are not computed).
+    pub fn has_squares(&self) -> bool {
+        self.0[N_BASE..].iter().any(|&w| w != 0)
     }
 }
+
+/// See [`Weights::generic`].
+const GENERIC: [i32; N_BASE] = [
+    0,    // bias
+    -100, // attackers
+    120,  // defenders
+    200,  // evangelists
+    300,  // king_routes
+    120,  // king_routes_in_two
+    -15,  // king_goal_distance
+    4,    // king_mobility
+    -60,  // king_attackers_adjacent
+    10,   // king_defenders_adjacent
+    15,   // king_free_sides
+    -10,  // attackers_near_king
+    5,    // defenders_near_king
+    -30,  // goal_guards
+    40,   // attackers_hanging_attackers_to_move
+    60,   // attackers_hanging_defenders_to_move
+    -60,  // defenders_hanging_attackers_to_move
+    -40,  // defenders_hanging_defenders_to_move
+    20,   // king_on_edge
+    0,    // defenders_to_move
+    -40,  // king_capture_squares
+    -800, // king_capture_attackers_to_move
+    -150, // king_capture_defenders_to_move
+    -40,  // attacker_commanders_knights
+    40,   // defender_commanders_knights
+    0,    // king_routes_in_three
+];
 
 /// The features of a position whose king is on the board, from the
 /// defenders' side.
@@ -106,12 +202,8 @@ pub(crate) fn features(
     };
     let defender_men = defenders.count() as i32 - 1 - evangelists;
 
-    let in_two = goal_in_one_squares(
-        board,
-        &without_king(board, occ, king),
-        &leap_blockers(pos, board),
-        &view.reach,
-    );
+    let king_free = without_king(board, occ, king);
+    let in_two = goal_in_one_squares(board, &king_free, &leap_blockers(pos, board), &view.reach);
     let mut att_adjacent = 0;
     let mut def_adjacent = 0;
     let mut free = 0;
@@ -177,8 +269,21 @@ pub(crate) fn features(
         out[23] = count(Side::Attackers);
         out[24] = count(Side::Defenders);
     } else {
-        out[20..].fill(0);
+        out[20..N_BASE].fill(0);
     }
+    out[25] = king_routes_in_three(board, &king_free, &view.reach);
+    // The square tables: where each side's men and the king stand.
+    out[N_BASE..].fill(0);
+    let class = |sq: Square| board.square_class[sq.index()] as usize;
+    for sq in attackers.iter() {
+        out[SQUARES_AT[0] + class(sq)] += 1;
+    }
+    for sq in defenders.iter() {
+        if sq != king {
+            out[SQUARES_AT[1] + class(sq)] += 1;
+        }
+    }
+    out[SQUARES_AT[2] + class(king)] = 1;
 }
 
 /// The evaluation from the side to move's point of view.
@@ -292,5 +397,117 @@ impl Evaluator {
         let mut out = [0; N_FEATURES];
         features(pos, &self.board, &occ, &view, &mut out);
         Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hnefi_engine::variant;
+
+    fn features_of(key: &str, diagram: &str, to_move: Side) -> [i32; N_FEATURES] {
+        let v = variant::by_key(key).unwrap();
+        let pos = Position::from_diagram(&v, diagram, to_move).unwrap();
+        Evaluator::new(&v)
+            .quiet_features(&pos)
+            .expect("a quiet position")
+    }
+
+    fn index(name: &str) -> usize {
+        FEATURES.iter().position(|f| *f == name).unwrap()
+    }
+
+    #[test]
+    fn square_tables_count_men_by_place_up_to_symmetry() {
+        // b3, c2 and i10 are one place (one line from an edge, two from
+        // the other: "like b3"); j2 is like b2; a2 and k10 are one place; the
+        // king stands on the throne.
+        let f = features_of(
+            "copenhagen",
+            "
+            11 . . . . . . . . . . .
+            10 . . . . . . . . A . D
+             9 . . . . . . . . . . .
+             8 . . . . . . . . . . .
+             7 . . . . . . . . . . .
+             6 . . . . . K . . . . .
+             5 . . . . . . . . . . .
+             4 . . . . . . . . . . .
+             3 . A . . . . . . . . .
+             2 D . A . . . . . . A .
+             1 . . . . . . . . . . .
+               a b c d e f g h i j k",
+            Side::Attackers,
+        );
+        assert_eq!(f[index("attackers_like_b3")], 3, "b3 c2 i10");
+        assert_eq!(f[index("attackers_like_b2")], 1, "j2");
+        assert_eq!(f[index("defenders_like_a2")], 2, "a2 k10");
+        assert_eq!(f[index("king_like_f6")], 1);
+        let attackers: i32 = f[N_BASE..N_BASE + SQUARE_CLASSES].iter().sum();
+        assert_eq!(attackers, 4, "every attacker in one place");
+    }
+
+    #[test]
+    fn routes_in_three_count_the_squares_two_king_moves_from_a_corner() {
+        // Copenhagen's king wins on a corner. From f6 he reaches sixteen
+        // squares, none on a line to a corner, and from each of them one
+        // slide reaches such a line: sixteen routes in three, counted up
+        // to six.
+        let open = features_of(
+            "copenhagen",
+            "
+            11 . . . . . A . . . . .
+            10 . . . . . . . . . . .
+             9 . . . . . . . . . . .
+             8 . . . . . . . . . . .
+             7 . . . . . . . . . . .
+             6 A . . . . K . . . . A
+             5 . . . . . . . . . . .
+             4 . . . . . . . . . . .
+             3 . . . . . . . . . . .
+             2 . . . . . . . . . . .
+             1 . . . . . A . . . . .
+               a b c d e f g h i j k",
+            Side::Attackers,
+        );
+        let three = index("king_routes_in_three");
+        assert_eq!(open[three], 6, "capped at six");
+        // Boxed in by his own men: no square to go to, no routes.
+        let boxed = features_of(
+            "copenhagen",
+            "
+            11 . . . . . . . . . . .
+            10 . . . . . . . . . . .
+             9 . . . . . . . . . . .
+             8 . . . . . . . . . . .
+             7 . . . . . D . . . . .
+             6 . . . . D K D . . . .
+             5 . . . . . D . . . . .
+             4 . . . . . . . . . . .
+             3 . . . . . . . . . . .
+             2 . . . . . . . . . . .
+             1 . . . . . A . . . . .
+               a b c d e f g h i j k",
+            Side::Attackers,
+        );
+        assert_eq!(boxed[three], 0);
+        // Where the whole edge is the goal (Noggin's Game) there are none:
+        // the edge variants' features stay as they were.
+        let edge = features_of(
+            "noggin",
+            "
+             9 . . . . A . . . .
+             8 . . . . . . . . .
+             7 A . . . . . . . .
+             6 . . . . . . . . .
+             5 . . . . K . . . A
+             4 . . . . . . . . .
+             3 . . . . A . . . .
+             2 . . . . . . . . .
+             1 . . . . . . . . .
+               a b c d e f g h i",
+            Side::Attackers,
+        );
+        assert_eq!(edge[three], 0);
     }
 }

@@ -21,6 +21,22 @@ pub(crate) struct KingView {
     pub goal_move: Option<Move>,
 }
 
+/// The squares a sliding king crosses on `mv`, its end included: where
+/// an attacker must land to close that route.
+pub(crate) fn route_squares(board: &Board, mv: Move) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    for dir in Direction::ALL {
+        let ray = board.ray(mv.from, dir);
+        if let Some(end) = ray.iter().position(|&s| s == mv.to) {
+            for &s in &ray[..=end] {
+                out.insert(s);
+            }
+            break;
+        }
+    }
+    out
+}
+
 /// The king's view, or `None` when he is not on the board.
 pub(crate) fn king_view(pos: &Position, board: &Board, occ: &Bitboard) -> Option<KingView> {
     let king = pos.king()?;
@@ -157,6 +173,41 @@ pub(crate) fn without_king(board: &Board, occ: &Bitboard, king: Square) -> Bitbo
         out.remove(king);
     }
     out
+}
+
+/// How many squares of the king's reach lead to a goal in two more rook
+/// moves (the board standing still) and not in one: routes in three, the
+/// danger a corner variant's attackers must see before it is a threat.
+/// `occ` leaves the king out. Zero where the king does not slide to a
+/// corner goal (the edge is the goal, or he steps or leaps).
+pub(crate) fn king_routes_in_three(board: &Board, occ: &Bitboard, reach: &Bitboard) -> i32 {
+    if board.king_moves != KingMoves::Rook || board.edge_escape {
+        return 0;
+    }
+    let mut one = Bitboard::EMPTY;
+    for &(goal, dir) in &board.inward {
+        if occ.contains(goal) {
+            continue;
+        }
+        for &s in board.ray(goal, dir).iter().take(board.king_speed) {
+            if occ.contains(s) {
+                break;
+            }
+            one.insert(s);
+        }
+    }
+    let mut two = Bitboard::EMPTY;
+    for s in one.iter() {
+        for dir in Direction::ALL {
+            for &t in board.ray(s, dir).iter().take(board.king_speed) {
+                if occ.contains(t) {
+                    break;
+                }
+                two.insert(t);
+            }
+        }
+    }
+    ((*reach & two & !one).count() as i32).min(6)
 }
 
 /// Squares from which the king reaches a goal square in one move (goal

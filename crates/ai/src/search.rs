@@ -11,9 +11,11 @@ use hnefi_engine::variant::Repetition;
 use hnefi_engine::{Bitboard, Direction, Move, Piece, Position, Side, Winner};
 
 use crate::board::Board;
+use crate::board::KingMoves;
 use crate::eval::{Weights, evaluate, exposed};
 use crate::king::{
-    KingView, capture_in_one, goal_in_one_squares, king_view, leap_blockers, without_king,
+    KingView, capture_in_one, goal_in_one_squares, king_view, leap_blockers, route_squares,
+    without_king,
 };
 use crate::tt::{Bound, Table};
 
@@ -309,7 +311,7 @@ impl<'a> Search<'a> {
             }
             if let Some(time) = limits.time {
                 // The next iteration usually costs several times this one.
-                if started.elapsed() > time.mul_f64(0.4) {
+                if started.elapsed() > time.mul_f64(0.6) {
                     break;
                 }
             }
@@ -556,6 +558,27 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        // The king's one open route is a check: only a move onto it saves
+        // the attackers (every other loses to the escape), so only those
+        // are searched, and a ply deeper; a run of such threats then ends
+        // inside the horizon instead of beyond it. Exact tables and a
+        // sliding king only: elsewhere the route is a guess.
+        let block = match view.goal_move {
+            Some(mv)
+                if exact
+                    && side == Side::Attackers
+                    && view.routes == 1
+                    && self.board.king_moves == KingMoves::Rook =>
+            {
+                Some(route_squares(self.board, mv))
+            }
+            _ => None,
+        };
+        let depth = if block.is_some() && ply < MAX_PLY / 2 {
+            depth + 1
+        } else {
+            depth
+        };
         if depth <= 0 || ply >= MAX_PLY {
             return evaluate(pos, self.board, self.weights, &occ, &view);
         }
@@ -563,7 +586,9 @@ impl<'a> Search<'a> {
         let hash = pos.hash();
         let mut hash_move = None;
         if let Some(entry) = self.tt.probe(hash) {
-            hash_move = entry.mv.filter(|&mv| pos.is_legal(mv));
+            hash_move = entry
+                .mv
+                .filter(|&mv| block.is_none_or(|b| b.contains(mv.to)) && pos.is_legal(mv));
             if !pv_node && entry.depth >= depth {
                 let score = from_tt(entry.score, ply);
                 let cut = match entry.bound {
@@ -607,7 +632,7 @@ impl<'a> Search<'a> {
         let mut list = std::mem::take(&mut self.lists[ply]);
         list.clear();
         let _ = pos.for_each_legal_move(|mv| {
-            if Some(mv) != hash_move {
+            if Some(mv) != hash_move && block.is_none_or(|b| b.contains(mv.to)) {
                 list.push(Scored { mv, order: 0 });
             }
             ControlFlow::<()>::Continue(())
@@ -660,6 +685,10 @@ impl<'a> Search<'a> {
         self.lists[ply] = list;
 
         if searched == 0 {
+            if block.is_some() {
+                // Nothing closes the route: the king escapes next move.
+                return -(WIN - (ply as i32 + 2));
+            }
             // No legal move (or only forbidden repetitions): a loss.
             return -(WIN - ply as i32);
         }
@@ -918,7 +947,60 @@ pub(crate) fn splitmix(state: &mut u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Level;
+    use crate::{Level, choose_in_position};
+    use hnefi_engine::variant;
+
+    fn search(diagram: &str, depth: u8) -> SearchResult {
+        let v = variant::by_key("copenhagen").unwrap();
+        let pos = Position::from_diagram(&v, diagram, Side::Attackers).unwrap();
+        choose_in_position(&pos, SearchLimits::depth(depth), 0).unwrap()
+    }
+
+    #[test]
+    fn an_open_route_is_closed_by_the_one_move_onto_it() {
+        // The king on a6 sees a1 down the a-file (a8 stops him upwards):
+        // only c3-a3 lands on the route; every other move lets him out.
+        let found = search(
+            "
+            11 . . . . . . . . . . .
+            10 . . . . . . . . . . .
+             9 . . . . . . . . . . .
+             8 A . . . . . . . . . .
+             7 . . . . . . . . . . .
+             6 K . . . . . . . . . A
+             5 . . . . . . . . . . .
+             4 . . . . D . . . . . .
+             3 . . A . . . . . . . .
+             2 . . . . . . . . . . .
+             1 . . . . . . . . . A .
+               a b c d e f g h i j k",
+            3,
+        );
+        assert_eq!(found.best.to_string(), "c3-a3");
+        assert_eq!(found.forced_end_in(), None, "{found:?}");
+    }
+
+    #[test]
+    fn a_route_nobody_can_close_is_an_escape_in_two() {
+        // The same route with no attacker able to reach a2..a5.
+        let found = search(
+            "
+            11 . . . . . . . . . . .
+            10 . . . . . . . . . . .
+             9 . . . . . . . . . . .
+             8 A . . . . . . . . . .
+             7 . . . . . . . . . . .
+             6 K . . . . . . . . . A
+             5 . D . . . . . . . . .
+             4 . D . . . . . . . . .
+             3 . D . . . . . . . . .
+             2 . D . . . . . . . . .
+             1 . . . . . . . . . A .
+               a b c d e f g h i j k",
+            2,
+        );
+        assert_eq!(found.forced_end_in(), Some(-2), "{found:?}");
+    }
 
     #[test]
     fn every_level_keeps_a_reserve_of_its_budget() {

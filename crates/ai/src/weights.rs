@@ -1,11 +1,12 @@
-//! Evaluation weights fitted by self-play (`examples/tune.rs`, method in
-//! `TUNING.md`). Generated: edit by re-running the tuner, not by hand.
+//! Evaluation weights fitted by self-play or on real games
+//! (`examples/tune.rs`, method in `TUNING.md`). Generated: edit by
+//! re-running the tuner, not by hand.
 
-use crate::eval::Weights;
+use crate::eval::{N_BASE, N_SQUARES};
 
 /// The tuned weights of a variant, if it has been tuned.
-pub(crate) fn tuned(key: &str) -> Option<Weights> {
-    Some(Weights(match key {
+pub(crate) fn tuned(key: &str) -> Option<[i32; N_BASE]> {
+    Some(match key {
         "alea-evangelii" => [
             0,    // bias
             -133, // attackers
@@ -32,6 +33,7 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             0,    // king_capture_defenders_to_move
             0,    // attacker_commanders_knights
             0,    // defender_commanders_knights
+            0,    // king_routes_in_three
         ],
         "brandubh" => [
             35,   // bias
@@ -59,33 +61,35 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             0,    // king_capture_defenders_to_move
             0,    // attacker_commanders_knights
             0,    // defender_commanders_knights
+            0,    // king_routes_in_three
         ],
         "copenhagen" => [
-            0,    // bias
-            -100, // attackers
-            160,  // defenders
-            200,  // evangelists
-            300,  // king_routes
-            120,  // king_routes_in_two
-            -15,  // king_goal_distance
-            4,    // king_mobility
-            -60,  // king_attackers_adjacent
-            10,   // king_defenders_adjacent
-            15,   // king_free_sides
-            -10,  // attackers_near_king
-            -5,   // defenders_near_king
-            -30,  // goal_guards
-            27,   // attackers_hanging_attackers_to_move
-            60,   // attackers_hanging_defenders_to_move
-            -60,  // defenders_hanging_attackers_to_move
-            -53,  // defenders_hanging_defenders_to_move
-            20,   // king_on_edge
-            0,    // defenders_to_move
-            0,    // king_capture_squares
-            0,    // king_capture_attackers_to_move
-            0,    // king_capture_defenders_to_move
-            0,    // attacker_commanders_knights
-            0,    // defender_commanders_knights
+            67,  // bias
+            -90, // attackers
+            161, // defenders
+            200, // evangelists
+            281, // king_routes
+            69,  // king_routes_in_two
+            -17, // king_goal_distance
+            4,   // king_mobility
+            76,  // king_attackers_adjacent
+            48,  // king_defenders_adjacent
+            86,  // king_free_sides
+            15,  // attackers_near_king
+            15,  // defenders_near_king
+            1,   // goal_guards
+            -7,  // attackers_hanging_attackers_to_move
+            -5,  // attackers_hanging_defenders_to_move
+            -25, // defenders_hanging_attackers_to_move
+            -15, // defenders_hanging_defenders_to_move
+            43,  // king_on_edge
+            54,  // defenders_to_move
+            0,   // king_capture_squares
+            0,   // king_capture_attackers_to_move
+            0,   // king_capture_defenders_to_move
+            0,   // attacker_commanders_knights
+            0,   // defender_commanders_knights
+            32,  // king_routes_in_three
         ],
         "kings-table" => [
             0,    // bias
@@ -113,6 +117,7 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             0,    // king_capture_defenders_to_move
             0,    // attacker_commanders_knights
             0,    // defender_commanders_knights
+            0,    // king_routes_in_three
         ],
         "knut" => [
             41,  // bias
@@ -140,6 +145,7 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             0,   // king_capture_defenders_to_move
             0,   // attacker_commanders_knights
             0,   // defender_commanders_knights
+            0,   // king_routes_in_three
         ],
         "magpie" => [
             64,   // bias
@@ -167,6 +173,7 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             0,    // king_capture_defenders_to_move
             0,    // attacker_commanders_knights
             0,    // defender_commanders_knights
+            0,    // king_routes_in_three
         ],
         "noggin" => [
             54,  // bias
@@ -194,6 +201,7 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             0,   // king_capture_defenders_to_move
             0,   // attacker_commanders_knights
             0,   // defender_commanders_knights
+            0,   // king_routes_in_three
         ],
         "tafl9" => [
             78,  // bias
@@ -221,6 +229,7 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             0,   // king_capture_defenders_to_move
             0,   // attacker_commanders_knights
             0,   // defender_commanders_knights
+            0,   // king_routes_in_three
         ],
         "thor" => [
             40,  // bias
@@ -248,7 +257,80 @@ pub(crate) fn tuned(key: &str) -> Option<Weights> {
             0,   // king_capture_defenders_to_move
             0,   // attacker_commanders_knights
             0,   // defender_commanders_knights
+            0,   // king_routes_in_three
         ],
         _ => return None,
-    }))
+    })
+}
+
+/// The tuned square tables of a variant, if they have been fitted.
+pub(crate) fn tuned_squares(key: &str) -> Option<[i32; N_SQUARES]> {
+    Some(match key {
+        "copenhagen" => [
+            0,   // attackers_like_a1
+            82,  // attackers_like_a2
+            -51, // attackers_like_b2
+            19,  // attackers_like_a3
+            -77, // attackers_like_b3
+            -55, // attackers_like_c3
+            -1,  // attackers_like_a4
+            -73, // attackers_like_b4
+            -45, // attackers_like_c4
+            35,  // attackers_like_d4
+            60,  // attackers_like_a5
+            11,  // attackers_like_b5
+            -26, // attackers_like_c5
+            11,  // attackers_like_d5
+            24,  // attackers_like_e5
+            45,  // attackers_like_a6
+            -11, // attackers_like_b6
+            34,  // attackers_like_c6
+            41,  // attackers_like_d6
+            -15, // attackers_like_e6
+            0,   // attackers_like_f6
+            0,   // defenders_like_a1
+            32,  // defenders_like_a2
+            91,  // defenders_like_b2
+            46,  // defenders_like_a3
+            21,  // defenders_like_b3
+            21,  // defenders_like_c3
+            79,  // defenders_like_a4
+            -25, // defenders_like_b4
+            -4,  // defenders_like_c4
+            -19, // defenders_like_d4
+            7,   // defenders_like_a5
+            4,   // defenders_like_b5
+            -40, // defenders_like_c5
+            -4,  // defenders_like_d5
+            -13, // defenders_like_e5
+            13,  // defenders_like_a6
+            -43, // defenders_like_b6
+            -64, // defenders_like_c6
+            -43, // defenders_like_d6
+            -58, // defenders_like_e6
+            0,   // defenders_like_f6
+            0,   // king_like_a1
+            6,   // king_like_a2
+            26,  // king_like_b2
+            13,  // king_like_a3
+            67,  // king_like_b3
+            2,   // king_like_c3
+            1,   // king_like_a4
+            5,   // king_like_b4
+            -14, // king_like_c4
+            -2,  // king_like_d4
+            -2,  // king_like_a5
+            2,   // king_like_b5
+            -4,  // king_like_c5
+            1,   // king_like_d5
+            -13, // king_like_e5
+            5,   // king_like_a6
+            -18, // king_like_b6
+            -8,  // king_like_c6
+            -2,  // king_like_d6
+            -12, // king_like_e6
+            16,  // king_like_f6
+        ],
+        _ => return None,
+    })
 }
