@@ -184,18 +184,7 @@ pub(crate) fn king_routes_in_three(board: &Board, occ: &Bitboard, reach: &Bitboa
     if board.king_moves != KingMoves::Rook || board.edge_escape {
         return 0;
     }
-    let mut one = Bitboard::EMPTY;
-    for &(goal, dir) in &board.inward {
-        if occ.contains(goal) {
-            continue;
-        }
-        for &s in board.ray(goal, dir).iter().take(board.king_speed) {
-            if occ.contains(s) {
-                break;
-            }
-            one.insert(s);
-        }
-    }
+    let one = goal_lines(board, occ);
     let mut two = Bitboard::EMPTY;
     for s in one.iter() {
         for dir in Direction::ALL {
@@ -210,6 +199,24 @@ pub(crate) fn king_routes_in_three(board: &Board, occ: &Bitboard, reach: &Bitboa
     ((*reach & two & !one).count() as i32).min(6)
 }
 
+/// Squares from which a sliding king reaches an empty goal square in one
+/// move, the goals themselves excluded.
+fn goal_lines(board: &Board, occ: &Bitboard) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    for &(goal, dir) in &board.inward {
+        if occ.contains(goal) {
+            continue;
+        }
+        for &s in board.ray(goal, dir).iter().take(board.king_speed) {
+            if occ.contains(s) {
+                break;
+            }
+            out.insert(s);
+        }
+    }
+    out
+}
+
 /// Squares from which the king reaches a goal square in one move (goal
 /// squares themselves excluded), restricted to `within` where the answer is
 /// found square by square. `blockers` are what a leaping king may not leap
@@ -222,20 +229,7 @@ pub(crate) fn goal_in_one_squares(
 ) -> Bitboard {
     let mut out = Bitboard::EMPTY;
     match board.king_moves {
-        KingMoves::Rook => {
-            for &(goal, dir) in &board.inward {
-                if occ.contains(goal) {
-                    continue;
-                }
-                for &s in board.ray(goal, dir).iter().take(board.king_speed) {
-                    if occ.contains(s) {
-                        break;
-                    }
-                    out.insert(s);
-                }
-            }
-            out &= *within;
-        }
+        KingMoves::Rook => out = goal_lines(board, occ) & *within,
         KingMoves::OneStep | KingMoves::Knight => {
             for s in within.iter() {
                 if board.escape.contains(s) {
