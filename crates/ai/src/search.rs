@@ -744,7 +744,9 @@ impl<'a> Search<'a> {
         let score = if searched == 0 {
             self.descend(&child, same, depth - 1, alpha, beta, ply + 1, pv_node)
         } else {
-            let quiet = order < ORDER_QUIET && !effects.irreversible;
+            // The king's own moves are never reduced: a quiet king walk is
+            // how he escapes, and the attackers lose by not seeing it.
+            let quiet = order < ORDER_QUIET && !effects.irreversible && pos.king() != Some(mv.from);
             let reduction = if depth >= 3 && searched >= 3 && quiet {
                 1 + (depth >= 6 && searched >= 10) as i32
             } else {
