@@ -14,10 +14,14 @@
 //! scale and how the chance it gives compares with the share of wins in
 //! bands of score.
 
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 
 use hnefi_ai::{SearchLimits, choose};
-use hnefi_engine::{Game, MoveText, Side, variant};
+use hnefi_engine::{Game, Side, variant};
+
+#[path = "common/corpus.rs"]
+mod corpus;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,8 +31,7 @@ fn main() {
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data"));
     let nodes: u64 = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(20_000);
     let every: usize = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(4);
-    let text = std::fs::read_to_string(dir.join("copenhagen.csv"))
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.join("copenhagen.csv").display()));
+    let path = dir.join("copenhagen.csv");
     let copenhagen = variant::by_key("copenhagen").unwrap();
 
     // The anchor: the layout's start, searched the same way, is even.
@@ -37,36 +40,21 @@ fn main() {
     eprintln!("start position: {anchor} for the defenders");
     // (score for the defenders less the anchor, whether the defenders won)
     let mut samples: Vec<(i32, bool)> = Vec::new();
-    for line in text.lines() {
-        let mut fields = line.split(',');
-        let moves = fields.next().unwrap_or("");
-        let winner = match fields.nth(2).map(str::trim) {
-            Some("White") => Side::Defenders,
-            Some("Black") => Side::Attackers,
-            _ => continue,
-        };
-        let mut game = Game::new(copenhagen.start_position(None, None).unwrap());
-        for (ply, token) in moves.split_whitespace().enumerate() {
-            if game.is_over() || token == "timeout" {
-                break;
-            }
-            if ply >= 4 && ply % every == 0 {
-                let limits = SearchLimits::depth(64).with_nodes(nodes);
-                if let Ok(found) = choose(&game, limits, 0) {
-                    if found.score.abs() <= hnefi_ai::WIN_BOUND {
-                        let score = hnefi_ai::review::defenders_score(&game, found.score);
-                        samples.push((score - anchor, winner == Side::Defenders));
-                    }
+    corpus::each_decided_position(&path, &copenhagen, |_, winner, ply, game, next| {
+        if next == "timeout" {
+            return ControlFlow::Break(());
+        }
+        if ply >= 4 && ply % every == 0 {
+            let limits = SearchLimits::depth(64).with_nodes(nodes);
+            if let Ok(found) = choose(game, limits, 0) {
+                if found.score.abs() <= hnefi_ai::WIN_BOUND {
+                    let score = hnefi_ai::review::defenders_score(game, found.score);
+                    samples.push((score - anchor, winner == Side::Defenders));
                 }
             }
-            let Ok(parsed) = MoveText::parse(token) else {
-                break;
-            };
-            if game.play(parsed.mv).is_err() {
-                break;
-            }
         }
-    }
+        ControlFlow::Continue(())
+    });
     eprintln!("{} positions", samples.len());
     // With a free offset too, to see what anchoring at the start costs.
     let mut free = (f64::INFINITY, 0.0, 0.0);

@@ -25,12 +25,16 @@
 //!  [VARIANT ...]`
 
 use std::collections::BTreeMap;
+use std::ops::ControlFlow;
 use std::sync::{Arc, Mutex};
 
 use hnefi_ai::SearchLimits;
 use hnefi_ai::arena::{MatchSettings, Player, play_game, play_match, random_opening};
 use hnefi_ai::eval::{Evaluator, FEATURES, N_BASE, N_FEATURES, Weights};
-use hnefi_engine::{Game, MoveText, Variant, variant};
+use hnefi_engine::{Side, Variant, variant};
+
+#[path = "common/corpus.rs"]
+mod corpus;
 
 struct Sample {
     features: [f64; N_FEATURES],
@@ -79,40 +83,25 @@ fn samples(
 /// (the openings are the players' habits more than their judgement), as
 /// (training, held out): every tenth game is held out.
 fn corpus_samples(v: &Arc<Variant>, dir: &std::path::Path) -> (Vec<Sample>, Vec<Sample>) {
-    let path = dir.join(format!("{}.csv", v.key()));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let eval = Evaluator::new(v);
     let (mut train, mut held) = (Vec::new(), Vec::new());
-    for (n, line) in text.lines().enumerate() {
-        let mut fields = line.split(',');
-        let moves = fields.next().unwrap_or("");
-        let result = match fields.nth(2).map(str::trim) {
-            Some("White") => 1.0,
-            Some("Black") => 0.0,
-            _ => continue,
-        };
-        let out = if n % 10 == 9 { &mut held } else { &mut train };
-        let mut game = Game::new(v.start_position(None, None).unwrap());
-        for (ply, token) in moves.split_whitespace().enumerate() {
-            if game.is_over() {
-                break;
-            }
-            if ply >= 4 {
-                if let Some(f) = eval.quiet_features(game.position()) {
-                    out.push(Sample {
-                        features: f.map(|x| x as f64),
-                        result,
-                    });
-                }
-            }
-            let Ok(parsed) = MoveText::parse(token) else {
-                break;
-            };
-            if game.play(parsed.mv).is_err() {
-                break;
+    let path = dir.join(format!("{}.csv", v.key()));
+    corpus::each_decided_position(&path, v, |line, winner, ply, game, _| {
+        if ply >= 4 {
+            if let Some(f) = eval.quiet_features(game.position()) {
+                let out = if line % 10 == 9 {
+                    &mut held
+                } else {
+                    &mut train
+                };
+                out.push(Sample {
+                    features: f.map(|x| x as f64),
+                    result: if winner == Side::Defenders { 1.0 } else { 0.0 },
+                });
             }
         }
-    }
+        ControlFlow::Continue(())
+    });
     (train, held)
 }
 

@@ -144,7 +144,8 @@ impl Weights {
         Weights(all)
     }
 
-    /// Whether any square table has a weight (else they are not computed).
+    /// Whether any square table has a weight (the tuner writes out only
+    /// the tables that have).
     pub fn has_squares(&self) -> bool {
         self.0[N_BASE..].iter().any(|&w| w != 0)
     }
