@@ -60,6 +60,7 @@ mod board;
 mod checks;
 pub mod eval;
 mod king;
+pub mod net;
 mod search;
 mod tt;
 mod weights;
