@@ -1,5 +1,5 @@
 //! Trains the learned correction to the evaluation (`src/net.rs`; method
-//! and figures in `TUNING.md`, "A learned correction"):
+//! and figures in `TUNING.md`, "Third round: a learned correction"):
 //!
 //! 1. `play`: self-play games of one variant with the AI as it is built
 //!    (fixed depth, a little root noise, random openings of 6 to 16 plies),
@@ -9,13 +9,13 @@
 //!    results (the tuner's logistic fit, with one hidden layer), one game
 //!    in ten held out; with `--corpus DIR` the real games' positions are
 //!    fitted too and their held-out error reported beside the linear one's;
-//!    `--write` stores the best epoch as `src/nets/VARIANT.bin`.
+//!    `--save FILE` stores the best epoch (`Net::to_bytes`).
 //!
 //! ```text
 //! cargo run --release -p hnefi-ai --example net -- play copenhagen \
 //!     --games N --seed S [--depth D] [--attackers-depth D] [--defenders-depth D] [--pairs A:D,...] --out FILE
 //! cargo run --release -p hnefi-ai --example net -- fit copenhagen \
-//!     --data FILE [--data FILE ...] [--corpus DIR] [--epochs E] [--write | --save FILE]
+//!     --data FILE [--data FILE ...] [--corpus DIR] [--epochs E] [--save FILE]
 //! ```
 //!
 //! Both are deterministic for the same build, arguments and seed.
@@ -24,10 +24,10 @@ use std::io::{BufRead, Write};
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
-use hnefi_ai::SearchLimits;
 use hnefi_ai::arena::{Player, play_game, random_opening};
 use hnefi_ai::eval::{Evaluator, Weights};
 use hnefi_ai::net::{HIDDEN, Net};
+use hnefi_ai::{SearchLimits, splitmix};
 use hnefi_engine::{Position, Side, Variant, variant};
 
 #[path = "common/corpus.rs"]
@@ -246,14 +246,6 @@ fn symmetries(size: usize) -> Vec<Vec<u16>> {
         .collect()
 }
 
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 fn fit(
     v: &Arc<Variant>,
     data: &[String],
@@ -336,7 +328,7 @@ fn fit(
                 active.clear();
                 active.extend(s.active.iter().map(|&i| map[i as usize]));
                 let z = model.net.hidden(&active);
-                let p = sigmoid(s.linear + model.net.output(&active));
+                let p = sigmoid(s.linear + model.net.head(&z));
                 let g = 2.0 * (p - s.result) * p * (1.0 - p) / chunk.len() as f32;
                 gb2[0] += g;
                 for (h, &zh) in z.iter().enumerate() {
@@ -390,7 +382,7 @@ fn fit(
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "net play VARIANT --games N --seed S [--depth D] [--attackers-depth D] [--defenders-depth D] [--pairs A:D,...] --out FILE | net fit VARIANT --data FILE... [--corpus DIR] [--epochs E] [--write | --save FILE]";
+    let usage = "net play VARIANT --games N --seed S [--depth D] [--attackers-depth D] [--defenders-depth D] [--pairs A:D,...] --out FILE | net fit VARIANT --data FILE... [--corpus DIR] [--epochs E] [--save FILE]";
     let (Some(mode), Some(key)) = (args.first(), args.get(1)) else {
         panic!("{usage}");
     };
@@ -427,12 +419,6 @@ fn main() {
             "--corpus" => corpus = Some(std::path::PathBuf::from(value())),
             "--epochs" => epochs = value().parse().unwrap(),
             "--save" => save = Some(value()),
-            "--write" => {
-                let dir = env!("CARGO_MANIFEST_DIR");
-                save = Some(format!("{dir}/src/nets/{}.bin", v.key()));
-                i += 1;
-                continue;
-            }
             other => panic!("unknown argument {other}: {usage}"),
         }
         i += 2;

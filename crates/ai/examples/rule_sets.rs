@@ -42,7 +42,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use hnefi_ai::eval::{FEATURES, Weights};
-use hnefi_ai::{Level, SearchLimits, choose, choose_with_weights};
+use hnefi_ai::{Level, SearchLimits, choose, choose_with_weights, splitmix};
 use hnefi_engine::ruleset::{random_rules, random_rules_sized};
 use hnefi_engine::{Game, Reason, RuleSet, Side, Variant, Winner, variant};
 use std::sync::Arc;
@@ -56,14 +56,6 @@ fn cpu_seconds() -> Option<f64> {
     let utime: f64 = fields.get(11)?.parse().ok()?;
     let stime: f64 = fields.get(12)?.parse().ok()?;
     Some((utime + stime) / 100.0)
-}
-
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// Who chooses the moves of one side.

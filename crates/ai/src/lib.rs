@@ -75,7 +75,9 @@ use std::time::{Duration, Instant};
 
 use hnefi_engine::{Game, Outcome, Position, Variant};
 
-pub use search::{CLOCK_EVERY, DEFAULT_TT_MIB, SearchLimits, SearchResult, WIN, WIN_BOUND};
+pub use search::{
+    CLOCK_EVERY, DEFAULT_TT_MIB, SearchLimits, SearchResult, WIN, WIN_BOUND, splitmix,
+};
 
 use board::Board;
 use eval::Weights;

@@ -1,5 +1,5 @@
 //! A small network meant as a learned correction to the evaluation (issue
-//! 27, `TUNING.md`, "A learned correction"): one hidden layer over where
+//! 27, `TUNING.md`, "Third round: a learned correction"): one hidden layer over where
 //! every man and the king stand, to be added to the weighted features. The
 //! linear features see places one at a time; the network sees men together
 //! (which blockade holds, which corner is open). `examples/net.rs` trains
@@ -116,19 +116,21 @@ impl Net {
         acc
     }
 
-    /// The correction, in evaluation units from the defenders' side.
+    /// The output layer over the hidden layer's activations.
     #[inline]
-    pub fn output(&self, active: &[u16]) -> f32 {
-        let acc = self.hidden(active);
-        let sum: f32 = acc.iter().zip(&self.w2).map(|(a, w)| a.max(0.0) * w).sum();
+    pub fn head(&self, hidden: &[f32; HIDDEN]) -> f32 {
+        let sum: f32 = hidden
+            .iter()
+            .zip(&self.w2)
+            .map(|(a, w)| a.max(0.0) * w)
+            .sum();
         self.b2 + sum
     }
 
-    /// The correction for `pos`, rounded; zero where the net does not apply.
+    /// The correction, in evaluation units from the defenders' side.
     #[inline]
-    pub fn evaluate(&self, pos: &Position) -> i32 {
-        self.active(pos)
-            .map_or(0, |a| self.output(a.as_slice()).round() as i32)
+    pub fn output(&self, active: &[u16]) -> f32 {
+        self.head(&self.hidden(active))
     }
 
     /// Little-endian: magic, size, hidden units, then w1 by input, b1, w2, b2.

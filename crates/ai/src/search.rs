@@ -938,7 +938,9 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
-pub(crate) fn splitmix(state: &mut u64) -> u64 {
+/// SplitMix64: the seeded generator behind the levels' randomness, also
+/// used by the examples and tests that draw seeded games.
+pub fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

@@ -7,17 +7,9 @@
 
 use std::sync::Arc;
 
-use hnefi_ai::{Level, SearchLimits, choose};
+use hnefi_ai::{Level, SearchLimits, choose, splitmix};
 use hnefi_engine::ruleset::random_rules;
 use hnefi_engine::{Game, RuleSet, Side, Variant, Winner};
-
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 fn compiled(seed: u64) -> (String, Arc<Variant>) {
     let text = random_rules(seed);
