@@ -6,9 +6,10 @@
 
 use hnefi_engine::{Bitboard, Direction, Piece, Position, Side, Square};
 
-use crate::board::{Board, SQUARE_CLASSES, side_index, victim_class};
+use crate::board::{Board, KingMoves, SQUARE_CLASSES, side_index, victim_class};
 use crate::king::{
-    KingView, goal_in_one_squares, king_routes_in_three, king_threats, leap_blockers, without_king,
+    KingView, goal_in_one_squares, goal_lines, king_routes_in_three, king_threats, leap_blockers,
+    without_king,
 };
 
 /// Names of the features, in order (for the tuner's report).
@@ -107,6 +108,8 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "king_like_f6",
 ];
 
+/// Where `king_routes_in_three` stands in [`FEATURES`].
+const ROUTES_IN_THREE: usize = 25;
 /// The features every variant has; the square tables follow them.
 pub const N_BASE: usize = 26;
 /// Where each square table starts: attackers, defenders, the king.
@@ -190,6 +193,41 @@ pub(crate) fn features(
     view: &KingView,
     out: &mut [i32; N_FEATURES],
 ) {
+    let mut base = [0; N_BASE];
+    base_features(pos, board, occ, view, true, &mut base);
+    out[..N_BASE].copy_from_slice(&base);
+    // The square tables: where each side's men and the king stand.
+    out[N_BASE..].fill(0);
+    for_each_square_feature(pos, board, view.king, |i| out[i] += 1);
+}
+
+/// Calls `f` with the index of one square-table feature per man on the
+/// board: his side's table at his square's class.
+#[inline]
+fn for_each_square_feature(pos: &Position, board: &Board, king: Square, mut f: impl FnMut(usize)) {
+    let class = |sq: Square| board.square_class[sq.index()] as usize;
+    for sq in pos.pieces(Side::Attackers).iter() {
+        f(SQUARES_AT[0] + class(sq));
+    }
+    for sq in pos.pieces(Side::Defenders).iter() {
+        if sq != king {
+            f(SQUARES_AT[1] + class(sq));
+        }
+    }
+    f(SQUARES_AT[2] + class(king));
+}
+
+/// The features every variant has (all but the square tables).
+/// `routes_in_three` false leaves that feature at 0: only Copenhagen
+/// weighs it, and elsewhere the search need not pay for it.
+fn base_features(
+    pos: &Position,
+    board: &Board,
+    occ: &Bitboard,
+    view: &KingView,
+    routes_in_three: bool,
+    out: &mut [i32; N_BASE],
+) {
     let attackers = pos.pieces(Side::Attackers);
     let defenders = pos.pieces(Side::Defenders);
     let king = view.king;
@@ -204,7 +242,23 @@ pub(crate) fn features(
     let defender_men = defenders.count() as i32 - 1 - evangelists;
 
     let king_free = without_king(board, occ, king);
-    let in_two = goal_in_one_squares(board, &king_free, &leap_blockers(pos, board), &view.reach);
+    // A sliding king's goal lines serve two features: found once (they are
+    // a good part of the evaluation's cost).
+    let (in_two, in_three) = if board.king_moves == KingMoves::Rook {
+        let one = goal_lines(board, &king_free);
+        let in_three = if routes_in_three {
+            king_routes_in_three(board, &king_free, &view.reach, &one)
+        } else {
+            0
+        };
+        (one & view.reach, in_three)
+    } else {
+        let blockers = leap_blockers(pos, board);
+        (
+            goal_in_one_squares(board, &king_free, &blockers, &view.reach),
+            0,
+        )
+    };
     let mut att_adjacent = 0;
     let mut def_adjacent = 0;
     let mut free = 0;
@@ -272,19 +326,7 @@ pub(crate) fn features(
     } else {
         out[20..N_BASE].fill(0);
     }
-    out[25] = king_routes_in_three(board, &king_free, &view.reach);
-    // The square tables: where each side's men and the king stand.
-    out[N_BASE..].fill(0);
-    let class = |sq: Square| board.square_class[sq.index()] as usize;
-    for sq in attackers.iter() {
-        out[SQUARES_AT[0] + class(sq)] += 1;
-    }
-    for sq in defenders.iter() {
-        if sq != king {
-            out[SQUARES_AT[1] + class(sq)] += 1;
-        }
-    }
-    out[SQUARES_AT[2] + class(king)] = 1;
+    out[ROUTES_IN_THREE] = in_three;
 }
 
 /// The evaluation from the side to move's point of view.
@@ -296,9 +338,13 @@ pub(crate) fn evaluate(
     occ: &Bitboard,
     view: &KingView,
 ) -> i32 {
-    let mut f = [0i32; N_FEATURES];
-    features(pos, board, occ, view, &mut f);
-    let defenders: i32 = f.iter().zip(weights.0.iter()).map(|(a, b)| a * b).sum();
+    // The same sum as over `features`, without counting the square tables
+    // out first: each man adds his square's weight.
+    let mut base = [0i32; N_BASE];
+    let routes_in_three = weights.0[ROUTES_IN_THREE] != 0;
+    base_features(pos, board, occ, view, routes_in_three, &mut base);
+    let mut defenders: i32 = base.iter().zip(weights.0.iter()).map(|(a, b)| a * b).sum();
+    for_each_square_feature(pos, board, view.king, |i| defenders += weights.0[i]);
     match pos.turn() {
         Side::Defenders => defenders,
         Side::Attackers => -defenders,
@@ -510,5 +556,59 @@ mod tests {
             Side::Attackers,
         );
         assert_eq!(edge[three], 0);
+    }
+
+    #[test]
+    fn the_evaluation_is_the_weighted_sum_of_the_features() {
+        // The search adds the square tables' weights man by man and skips
+        // features weighted 0; the tuner fits the features as a vector.
+        // Both must mean the same number, on every variant.
+        use std::ops::ControlFlow;
+        assert_eq!(FEATURES[ROUTES_IN_THREE], "king_routes_in_three");
+        let mut rng = 27;
+        for v in variant::all() {
+            let board = Board::new(v);
+            let weights = Weights::for_variant(v.key());
+            let mut checked = 0;
+            for _ in 0..12 {
+                let mut pos = v.start_position(None, None).unwrap();
+                for _ in 0..120 {
+                    let occ = pos.occupied();
+                    let Some(view) = crate::king::king_view(&pos, &board, &occ) else {
+                        break;
+                    };
+                    let mut f = [0; N_FEATURES];
+                    features(&pos, &board, &occ, &view, &mut f);
+                    let sum: i32 = f.iter().zip(weights.0.iter()).map(|(a, b)| a * b).sum();
+                    let expected = if pos.turn() == Side::Defenders {
+                        sum
+                    } else {
+                        -sum
+                    };
+                    assert_eq!(
+                        evaluate(&pos, &board, &weights, &occ, &view),
+                        expected,
+                        "{pos:?}"
+                    );
+                    checked += 1;
+                    let mut moves = Vec::new();
+                    let _ = pos.for_each_legal_move(|mv| {
+                        moves.push(mv);
+                        ControlFlow::<()>::Continue(())
+                    });
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv =
+                        moves[(crate::search::splitmix(&mut rng) % moves.len() as u64) as usize];
+                    let side = pos.turn();
+                    let effects = pos.play_unchecked(mv);
+                    if pos.result_of_move(side, &effects).is_some() {
+                        break;
+                    }
+                }
+            }
+            assert!(checked > 100, "{}: {checked}", v.key());
+        }
     }
 }
