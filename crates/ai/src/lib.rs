@@ -47,6 +47,10 @@
 //! | 4 | advanced | up to 6 | up to 4 | 2 s | none |
 //! | 5 | strongest | up to 64 | up to 64 | 4.5 s | none |
 //!
+//! Level 5 also reduces late quiet moves harder ([`Reductions`]): bound by
+//! its clock, it gains a ply from it, where the lower levels are bound by
+//! their depths and keep the reductions their tables were played with.
+//!
 //! The time budget bounds the whole call, set-up (table, history) included:
 //! the search reads the clock at least every [`CLOCK_EVERY`] positions and
 //! stops 1/32 of the budget (1 to 100 ms) before it, which leaves room for
@@ -76,7 +80,7 @@ use std::time::{Duration, Instant};
 use hnefi_engine::{Game, Outcome, Position, Variant};
 
 pub use search::{
-    CLOCK_EVERY, DEFAULT_TT_MIB, SearchLimits, SearchResult, WIN, WIN_BOUND, splitmix,
+    CLOCK_EVERY, DEFAULT_TT_MIB, Reductions, SearchLimits, SearchResult, WIN, WIN_BOUND, splitmix,
 };
 
 use board::Board;
@@ -119,12 +123,20 @@ impl Level {
     /// crate documentation.
     pub fn limits_on(self, variant: &Variant) -> SearchLimits {
         let (max_depth, budget, noise) = self.settings(variant.size() >= WIDE_BOARD);
+        // Levels 1 to 4 are depth-bound and keep the light reductions
+        // their tables were played with; level 5 is bound by its clock.
+        let reductions = if self.0 >= 5 {
+            Reductions::Logarithmic
+        } else {
+            Reductions::Light
+        };
         SearchLimits {
             max_depth,
             time: Some(budget),
             nodes: None,
             noise,
             tt_mib: DEFAULT_TT_MIB,
+            reductions,
         }
     }
 
