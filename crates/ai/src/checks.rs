@@ -30,6 +30,36 @@ pub(crate) fn random_positions(games: usize, plies: usize, seed: u64) -> Vec<Gam
     out
 }
 
+/// Positions along random games of one variant from its default start
+/// (up to `plies` each): lighter than [`random_positions`] for checks that
+/// need many positions of one board.
+pub(crate) fn random_positions_of(
+    v: &std::sync::Arc<hnefi_engine::Variant>,
+    games: usize,
+    plies: usize,
+    seed: u64,
+) -> Vec<Position> {
+    let mut rng = seed;
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut pos = v.start_position(None, None).unwrap();
+        for _ in 0..plies {
+            let moves = Game::new(pos.clone()).legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            out.push(pos.clone());
+            let mv = moves[(splitmix(&mut rng) % moves.len() as u64) as usize];
+            let side = pos.turn();
+            let effects = pos.play_unchecked(mv);
+            if pos.result_of_move(side, &effects).is_some() {
+                break;
+            }
+        }
+    }
+    out
+}
+
 fn wins(pos: &Position, mv: Move) -> Option<Outcome> {
     let mut next = pos.clone();
     let effects = next.play_unchecked(mv);

@@ -563,50 +563,27 @@ mod tests {
         // The search adds the square tables' weights man by man and skips
         // features weighted 0; the tuner fits the features as a vector.
         // Both must mean the same number, on every variant.
-        use std::ops::ControlFlow;
         assert_eq!(FEATURES[ROUTES_IN_THREE], "king_routes_in_three");
-        let mut rng = 27;
         for v in variant::all() {
             let board = Board::new(v);
             let weights = Weights::for_variant(v.key());
             let mut checked = 0;
-            for _ in 0..12 {
-                let mut pos = v.start_position(None, None).unwrap();
-                for _ in 0..120 {
-                    let occ = pos.occupied();
-                    let Some(view) = crate::king::king_view(&pos, &board, &occ) else {
-                        break;
-                    };
-                    let mut f = [0; N_FEATURES];
-                    features(&pos, &board, &occ, &view, &mut f);
-                    let sum: i32 = f.iter().zip(weights.0.iter()).map(|(a, b)| a * b).sum();
-                    let expected = if pos.turn() == Side::Defenders {
-                        sum
-                    } else {
-                        -sum
-                    };
-                    assert_eq!(
-                        evaluate(&pos, &board, &weights, &occ, &view),
-                        expected,
-                        "{pos:?}"
-                    );
-                    checked += 1;
-                    let mut moves = Vec::new();
-                    let _ = pos.for_each_legal_move(|mv| {
-                        moves.push(mv);
-                        ControlFlow::<()>::Continue(())
-                    });
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let mv =
-                        moves[(crate::search::splitmix(&mut rng) % moves.len() as u64) as usize];
-                    let side = pos.turn();
-                    let effects = pos.play_unchecked(mv);
-                    if pos.result_of_move(side, &effects).is_some() {
-                        break;
-                    }
-                }
+            for pos in crate::checks::random_positions_of(v, 12, 120, 27) {
+                let pos = &pos;
+                let occ = pos.occupied();
+                let Some(view) = crate::king::king_view(pos, &board, &occ) else {
+                    continue;
+                };
+                let mut f = [0; N_FEATURES];
+                features(pos, &board, &occ, &view, &mut f);
+                let sum: i32 = f.iter().zip(weights.0.iter()).map(|(a, b)| a * b).sum();
+                let expected = match pos.turn() {
+                    Side::Defenders => sum,
+                    Side::Attackers => -sum,
+                };
+                let found = evaluate(pos, &board, &weights, &occ, &view);
+                assert_eq!(found, expected, "{pos:?}");
+                checked += 1;
             }
             assert!(checked > 100, "{}: {checked}", v.key());
         }

@@ -502,12 +502,9 @@ pub(crate) fn king_threats(
 
 #[cfg(test)]
 mod tests {
-    use std::ops::ControlFlow;
-
     use hnefi_engine::variant;
 
     use super::*;
-    use crate::search::splitmix;
 
     /// Routes in three as the feature defines them: the squares one slide
     /// away from a goal line, walked out from every goal line.
@@ -533,40 +530,22 @@ mod tests {
         // from the throne in many of them.
         let v = variant::by_key("copenhagen").unwrap();
         let board = Board::new(&v);
-        let mut rng = 2026;
         let (mut checked, mut nonzero) = (0, 0);
-        for _ in 0..60 {
-            let mut pos = v.start_position(None, None).unwrap();
-            for _ in 0..150 {
-                let occ = pos.occupied();
-                let Some(view) = king_view(&pos, &board, &occ) else {
-                    break;
-                };
-                let free = without_king(&board, &occ, view.king);
-                let one = goal_lines(&board, &free);
-                let fast = king_routes_in_three(&board, &free, &view.reach, &one);
-                assert_eq!(
-                    fast,
-                    routes_in_three_by_definition(&board, &free, &view.reach),
-                    "{pos:?}"
-                );
-                checked += 1;
-                nonzero += (fast > 0) as i32;
-                let mut moves = Vec::new();
-                let _ = pos.for_each_legal_move(|mv| {
-                    moves.push(mv);
-                    ControlFlow::<()>::Continue(())
-                });
-                if moves.is_empty() {
-                    break;
-                }
-                let mv = moves[(splitmix(&mut rng) % moves.len() as u64) as usize];
-                let side = pos.turn();
-                let effects = pos.play_unchecked(mv);
-                if pos.result_of_move(side, &effects).is_some() {
-                    break;
-                }
-            }
+        for pos in crate::checks::random_positions_of(&v, 60, 150, 2026) {
+            let occ = pos.occupied();
+            let Some(view) = king_view(&pos, &board, &occ) else {
+                continue;
+            };
+            let free = without_king(&board, &occ, view.king);
+            let one = goal_lines(&board, &free);
+            let fast = king_routes_in_three(&board, &free, &view.reach, &one);
+            assert_eq!(
+                fast,
+                routes_in_three_by_definition(&board, &free, &view.reach),
+                "{pos:?}"
+            );
+            checked += 1;
+            nonzero += (fast > 0) as i32;
         }
         // The comparison means something only if the count is often not 0.
         assert!(checked > 3000 && nonzero > 300, "{checked} {nonzero}");
