@@ -23,7 +23,7 @@ pub(crate) fn random_positions(games: usize, plies: usize, seed: u64) -> Vec<Gam
                     Side::Defenders
                 };
                 let start = Game::new(v.start_position(Some(&layout), Some(first)).unwrap());
-                random_walk(start, plies, &mut rng, &mut out);
+                random_walk(start, plies, &mut rng, |g| out.push(g.clone()));
             }
         }
     }
@@ -31,8 +31,8 @@ pub(crate) fn random_positions(games: usize, plies: usize, seed: u64) -> Vec<Gam
 }
 
 /// Positions along random games of one variant from its default start
-/// (up to `plies` each): lighter than [`random_positions`] for checks that
-/// need many positions of one board.
+/// (up to `plies` each), without their histories: lighter than
+/// [`random_positions`] for checks that need many positions of one board.
 pub(crate) fn random_positions_of(
     v: &std::sync::Arc<hnefi_engine::Variant>,
     games: usize,
@@ -42,20 +42,8 @@ pub(crate) fn random_positions_of(
     let mut rng = seed;
     let mut out = Vec::new();
     for _ in 0..games {
-        let mut pos = v.start_position(None, None).unwrap();
-        for _ in 0..plies {
-            let moves = Game::new(pos.clone()).legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            out.push(pos.clone());
-            let mv = moves[(splitmix(&mut rng) % moves.len() as u64) as usize];
-            let side = pos.turn();
-            let effects = pos.play_unchecked(mv);
-            if pos.result_of_move(side, &effects).is_some() {
-                break;
-            }
-        }
+        let start = Game::new(v.start_position(None, None).unwrap());
+        random_walk(start, plies, &mut rng, |g| out.push(g.position().clone()));
     }
     out
 }
@@ -277,7 +265,7 @@ fn rule_set_positions(sets: u64, plies: usize, seed: u64) -> Vec<Game> {
             .rules;
         let v = rules.compile("random").unwrap();
         let start = Game::new(v.start_position(None, None).unwrap());
-        random_walk(start, plies, &mut rng, &mut out);
+        random_walk(start, plies, &mut rng, |g| out.push(g.clone()));
     }
     out
 }
@@ -343,12 +331,14 @@ fn rule_set_shortcuts_agree_with_the_engine() {
 
 /// Up to `plies` random moves from `game`, each position before a move
 /// kept in `out`.
-fn random_walk(mut game: Game, plies: usize, rng: &mut u64, out: &mut Vec<Game>) {
+/// Plays up to `plies` random legal moves from `game`, showing `visit`
+/// every position before its move.
+fn random_walk(mut game: Game, plies: usize, rng: &mut u64, mut visit: impl FnMut(&Game)) {
     for _ in 0..plies {
         if game.is_over() {
             break;
         }
-        out.push(game.clone());
+        visit(&game);
         let moves = game.legal_moves();
         let mv = moves[(splitmix(rng) % moves.len() as u64) as usize];
         game.play(mv).unwrap();
