@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use hnefi_engine::variant::Repetition;
-use hnefi_engine::{Bitboard, Direction, Move, Piece, Position, Side, Winner};
+use hnefi_engine::{Bitboard, Direction, Move, Piece, Position, Side, Square, Winner};
 
 use crate::board::Board;
 use crate::board::KingMoves;
@@ -77,11 +77,33 @@ pub enum Reductions {
     /// ln(depth) x ln(move number) / 2 plies, at least one, keeping two:
     /// searches bound by the clock (level 5, `--time-ms`). On Copenhagen
     /// it completes a ply more in the same time (depth 7 from the start
-    /// in 1.2 s instead of 3.5 s; `TUNING.md`, "Sixth round").
+    /// in 1.2 s instead of 3.5 s; `TUNING.md`, "Sixth round"). It also
+    /// spares the moves that open or close the king's lines and prunes
+    /// late quiet moves near the horizon (`spares_king_lines`, `prunes`).
     Logarithmic,
 }
 
 impl Reductions {
+    /// Whether a move that changes the king's lines the way its side wants
+    /// is never reduced: an attacker landing in the king's reach, a
+    /// defender stepping off a line of the king's it closed (and the
+    /// defenders try those before their other quiet moves). Reducing
+    /// them hid the escapes a few plies off (`TUNING.md`, "Seventh
+    /// round"); the light reductions keep the levels' tables as played.
+    fn spares_king_lines(self) -> bool {
+        self == Reductions::Logarithmic
+    }
+
+    /// Whether the quiet moves (not a capture, killer, threat, king move or
+    /// move on the king's lines) after the `searched`-th are skipped at a
+    /// node that is not on the principal variation, `depth` plies from the
+    /// horizon: late move pruning, 3 + depth² moves searched at depths 1
+    /// to 3, for the clock-bound searches only. It visits a sixth of the
+    /// positions to the same depth (`TUNING.md`, "Seventh round").
+    fn prunes(self, depth: i32, searched: usize) -> bool {
+        self == Reductions::Logarithmic && depth <= 3 && searched >= 3 + (depth * depth) as usize
+    }
+
     /// The plies to take off the `searched`-th move (from 0) at `depth`,
     /// where `depth >= 3`.
     fn plies(self, depth: i32, searched: usize) -> i32 {
@@ -694,6 +716,13 @@ impl<'a> Search<'a> {
                 list[i..].sort_by_key(|m| std::cmp::Reverse(m.order));
             }
             let Scored { mv, order } = list[i];
+            if !pv_node
+                && order < ORDER_QUIET
+                && self.reductions.prunes(depth, searched)
+                && pos.king() != Some(mv.from)
+            {
+                continue;
+            }
             let Some(score) =
                 self.try_move(pos, mv, depth, alpha, beta, ply, pv_node, searched, order)
             else {
@@ -870,7 +899,14 @@ impl<'a> Search<'a> {
         let (_, capture_to) = exposed(pos, self.board, side.other(), occ);
         let mut threat_to = Bitboard::EMPTY;
         let mut reach = Bitboard::EMPTY;
+        let mut line_openers = Bitboard::EMPTY;
         if let Some(view) = view {
+            if side == Side::Defenders
+                && self.reductions.spares_king_lines()
+                && self.board.king_moves == KingMoves::Rook
+            {
+                line_openers = first_defenders_on_lines(pos, self.board, occ, view.king);
+            }
             let after = without_king(self.board, occ, view.king);
             let blockers = leap_blockers(pos, self.board);
             threat_to = goal_in_one_squares(self.board, &after, &blockers, &view.reach);
@@ -886,6 +922,8 @@ impl<'a> Search<'a> {
             capture_to,
             threat_to,
             reach,
+            line_openers,
+            spare_king_lines: self.reductions.spares_king_lines(),
             killers,
         }
     }
@@ -917,13 +955,23 @@ impl<'a> Search<'a> {
                 if ctx.threat_to.contains(mv.to) && pos.king() == Some(mv.from) {
                     return ORDER_THREAT + history.min(ORDER_THREAT - 1);
                 }
+                if ctx.line_openers.contains(mv.from) && !ctx.reach.contains(mv.to) {
+                    return ORDER_QUIET + history;
+                }
             }
             Side::Attackers => {
                 if ctx.threat_to.contains(mv.to) {
                     return ORDER_THREAT + history.min(ORDER_THREAT - 1);
                 }
                 if ctx.reach.contains(mv.to) {
-                    return ORDER_THREAT / 4 + history.min(ORDER_THREAT / 4 - 1);
+                    // Above the plain quiet moves either way (history
+                    // stays below ORDER_THREAT / 4); spared or not.
+                    let band = if ctx.spare_king_lines {
+                        ORDER_QUIET
+                    } else {
+                        ORDER_THREAT / 4
+                    };
+                    return band + history.min(ORDER_THREAT / 4 - 1);
                 }
             }
         }
@@ -940,7 +988,35 @@ struct OrderContext {
     threat_to: Bitboard,
     /// The king's reach and his neighbours.
     reach: Bitboard,
+    /// The defenders that close one of the king's lines (the first man
+    /// each way is one of theirs): stepping off it opens the line.
+    line_openers: Bitboard,
+    /// [`Reductions::spares_king_lines`] of the search.
+    spare_king_lines: bool,
     killers: [Option<Move>; 2],
+}
+
+/// The defenders standing first on each of a sliding king's four lines.
+fn first_defenders_on_lines(
+    pos: &Position,
+    board: &Board,
+    occ: &Bitboard,
+    king: Square,
+) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    for dir in Direction::ALL {
+        let first = board
+            .ray(king, dir)
+            .iter()
+            .copied()
+            .find(|&s| occ.contains(s));
+        if let Some(s) =
+            first.filter(|&s| pos.piece_at(s).is_some_and(|p| p.side() == Side::Defenders))
+        {
+            out.insert(s);
+        }
+    }
+    out
 }
 
 /// The score for `mover` of a game won by `winner` at `ply`.
@@ -1043,6 +1119,83 @@ mod tests {
         assert_eq!(found.forced_end_in(), Some(-2), "{found:?}");
     }
 
+    /// The ordering key of `moves` in `diagram` (Copenhagen, `side` to
+    /// move) under `reductions`.
+    fn order_keys(diagram: &str, side: Side, reductions: Reductions, moves: &[&str]) -> Vec<i32> {
+        let v = variant::by_key("copenhagen").unwrap();
+        let pos = Position::from_diagram(&v, diagram, side).unwrap();
+        let board = Board::new(&v);
+        let weights = Weights::for_variant("copenhagen");
+        let mut table = Table::new(1);
+        let mut search = Search::new(&board, &weights, &mut table, &[pos.hash()]);
+        search.reductions = reductions;
+        let occ = pos.occupied();
+        let view = king_view(&pos, &board, &occ);
+        let ctx = search.order_context(&pos, view.as_ref(), &occ, [None; 2]);
+        moves
+            .iter()
+            .map(|m| search.order_move(&pos, m.parse().unwrap(), &ctx))
+            .collect()
+    }
+
+    /// The king on f6 sees b6..e6 (a6 is a defender), f7..f10 (f11 is a
+    /// defender) and g6 (h6 is an attacker); f5 is a defender, j2 a
+    /// defender off his lines, c3 an attacker.
+    const KING_LINES: &str = "
+            11 . . . . . D . . . . .
+            10 . . . . . . . . . . .
+             9 . . . . . . . . . . .
+             8 . . . . . . . . . . .
+             7 . . . . . . . . . . .
+             6 D . . . . K . A . . .
+             5 . . . . . D . . . . .
+             4 . . . . . . . . . . .
+             3 . . A . . . . . . . .
+             2 . . . . . . . . . D .
+             1 . . . . . . . . . . .
+               a b c d e f g h i j k";
+
+    #[test]
+    fn clock_bound_searches_never_reduce_the_moves_on_the_kings_lines() {
+        // Attackers: c3-c6 lands on his line, c3-c4 does not. Spared from
+        // reduction (keyed ORDER_QUIET or above) only by the logarithmic
+        // reductions; ordered above the plain quiet moves either way.
+        let both = ["c3-c6", "c3-c4"];
+        let light = order_keys(KING_LINES, Side::Attackers, Reductions::Light, &both);
+        let log = order_keys(KING_LINES, Side::Attackers, Reductions::Logarithmic, &both);
+        assert!(
+            (ORDER_THREAT / 4..ORDER_QUIET).contains(&light[0]),
+            "{light:?}"
+        );
+        assert!((ORDER_QUIET..ORDER_THREAT).contains(&log[0]), "{log:?}");
+        assert!(light[1] < ORDER_THREAT / 4 && log[1] < ORDER_THREAT / 4);
+
+        // Defenders: a man first on one of his lines stepping off it (or
+        // back along it: f5-f4 gives him f5) opens it and is spared; a6-b6
+        // closes more of it and j2-j3 touches none, so both stay plain.
+        let opening = ["a6-a5", "f5-e5", "f11-g11", "f5-f4"];
+        let plain = ["a6-b6", "j2-j3"];
+        for reductions in [Reductions::Light, Reductions::Logarithmic] {
+            let spared = reductions == Reductions::Logarithmic;
+            for (m, k) in opening.iter().zip(order_keys(
+                KING_LINES,
+                Side::Defenders,
+                reductions,
+                &opening,
+            )) {
+                assert_eq!(k >= ORDER_QUIET, spared, "{m} under {reductions:?}: {k}");
+                assert!(k < ORDER_THREAT, "{m}: {k}");
+            }
+            for (m, k) in
+                plain
+                    .iter()
+                    .zip(order_keys(KING_LINES, Side::Defenders, reductions, &plain))
+            {
+                assert!(k < ORDER_QUIET, "{m} under {reductions:?}: {k}");
+            }
+        }
+    }
+
     #[test]
     fn only_the_clock_bound_searches_reduce_logarithmically() {
         let v = variant::by_key("copenhagen").unwrap();
@@ -1055,6 +1208,17 @@ mod tests {
         assert_eq!(SearchLimits::depth(8).reductions, Reductions::Light);
         let clock = SearchLimits::time(Duration::from_millis(500));
         assert_eq!(clock.reductions, Reductions::Logarithmic);
+    }
+
+    #[test]
+    fn only_the_clock_bound_searches_prune_late_quiet_moves_near_the_horizon() {
+        use Reductions::{Light, Logarithmic};
+        for (depth, kept) in [(1, 4), (2, 7), (3, 12)] {
+            assert!(!Logarithmic.prunes(depth, kept - 1), "depth {depth}");
+            assert!(Logarithmic.prunes(depth, kept), "depth {depth}");
+        }
+        assert!(!Logarithmic.prunes(4, 100));
+        assert!((1..=8).all(|depth| !Light.prunes(depth, 100)));
     }
 
     #[test]
