@@ -19,6 +19,11 @@ use hnefi_ai::eval::Weights;
 use hnefi_ai::{Level, SearchLimits};
 use hnefi_engine::{Variant, variant};
 
+fn bad_player(spec: &str) -> ! {
+    eprintln!("unknown player `{spec}`: L1..L5, dN, tN or nN, then an optional rN and g");
+    usage(2)
+}
+
 fn player(spec: &str, v: &Variant) -> Player {
     let (spec, generic) = match spec.strip_suffix('g') {
         Some(rest) => (rest, true),
@@ -26,12 +31,17 @@ fn player(spec: &str, v: &Variant) -> Player {
     };
     let name = spec.to_string();
     let (spec, noise) = match spec.split_once('r') {
-        Some((rest, n)) => (rest, Some(n.parse::<u32>().expect("a number after `r`"))),
+        Some((rest, n)) => (
+            rest,
+            Some(n.parse::<u32>().unwrap_or_else(|_| bad_player(spec))),
+        ),
         None => (spec, None),
     };
-    let number = |s: &str| s[1..].parse::<u64>().expect("a number after the letter");
+    let number = |s: &str| s[1..].parse::<u64>().unwrap_or_else(|_| bad_player(s));
     let limits = match spec.chars().next() {
-        Some('L') => Level::new(number(spec) as u8).unwrap().limits_on(v),
+        Some('L') => Level::new(number(spec) as u8)
+            .unwrap_or_else(|_| bad_player(spec))
+            .limits_on(v),
         Some('d') => SearchLimits::depth(number(spec) as u8),
         Some('t') => SearchLimits::time(Duration::from_millis(number(spec))),
         Some('n') => SearchLimits {
@@ -39,7 +49,7 @@ fn player(spec: &str, v: &Variant) -> Player {
             ..SearchLimits::default()
         }
         .with_nodes(number(spec)),
-        _ => panic!("unknown player `{spec}`"),
+        _ => bad_player(spec),
     };
     let limits = match noise {
         Some(n) => limits.with_noise(n),
@@ -56,14 +66,34 @@ fn player(spec: &str, v: &Variant) -> Player {
     }
 }
 
+const USAGE: &str = "usage: match [--openings N] [--plies P] [--max-plies M] [--seed S] \
+VARIANT[,VARIANT...] FIRST SECOND (or VARIANT levels)";
+
+/// Prints the usage (to stderr with `code` 2) and exits.
+fn usage(code: i32) -> ! {
+    if code == 0 {
+        println!("{USAGE}");
+    } else {
+        eprintln!("{USAGE}");
+    }
+    std::process::exit(code)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut settings = MatchSettings::default();
     let mut rest = Vec::new();
     let mut i = 0;
     while i < args.len() {
-        let value = || args[i + 1].parse::<u64>().unwrap();
+        let value = || match args.get(i + 1).map(|v| v.parse::<u64>()) {
+            Some(Ok(n)) => n,
+            _ => {
+                eprintln!("{} needs a number", args[i]);
+                usage(2)
+            }
+        };
         match args[i].as_str() {
+            "-h" | "--help" => usage(0),
             "--openings" => settings.openings = value() as usize,
             "--plies" => settings.opening_plies = value() as usize,
             "--max-plies" => settings.max_plies = value() as usize,
@@ -76,8 +106,12 @@ fn main() {
         }
         i += 2;
     }
+    let levels = rest.get(1).is_some_and(|r| r == "levels");
+    if rest.len() != if levels { 2 } else { 3 } {
+        usage(2);
+    }
     let keys: Vec<String> = rest[0].split(',').map(str::to_string).collect();
-    let pairs: Vec<(String, String)> = if rest[1] == "levels" {
+    let pairs: Vec<(String, String)> = if levels {
         (2..=5)
             .map(|n| (format!("L{n}"), format!("L{}", n - 1)))
             .collect()
@@ -88,7 +122,10 @@ fn main() {
     println!("|---|---|---|---|---|---|---|");
     for (first, second) in &pairs {
         for key in &keys {
-            let v = variant::by_key(key).unwrap();
+            let Ok(v) = variant::by_key(key) else {
+                eprintln!("unknown variant `{key}`");
+                usage(2)
+            };
             // A level's depth limit depends on the board.
             let (first, second) = (&player(first, &v), &player(second, &v));
             let started = Instant::now();
