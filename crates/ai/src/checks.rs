@@ -329,8 +329,6 @@ fn rule_set_shortcuts_agree_with_the_engine() {
     );
 }
 
-/// Up to `plies` random moves from `game`, each position before a move
-/// kept in `out`.
 /// Plays up to `plies` random legal moves from `game`, showing `visit`
 /// every position before its move.
 fn random_walk(mut game: Game, plies: usize, rng: &mut u64, mut visit: impl FnMut(&Game)) {

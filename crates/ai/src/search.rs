@@ -923,7 +923,6 @@ impl<'a> Search<'a> {
             threat_to,
             reach,
             line_openers,
-            spare_king_lines: self.reductions.spares_king_lines(),
             killers,
         }
     }
@@ -966,7 +965,7 @@ impl<'a> Search<'a> {
                 if ctx.reach.contains(mv.to) {
                     // Above the plain quiet moves either way (history
                     // stays below ORDER_THREAT / 4); spared or not.
-                    let band = if ctx.spare_king_lines {
+                    let band = if self.reductions.spares_king_lines() {
                         ORDER_QUIET
                     } else {
                         ORDER_THREAT / 4
@@ -991,8 +990,6 @@ struct OrderContext {
     /// The defenders that close one of the king's lines (the first man
     /// each way is one of theirs): stepping off it opens the line.
     line_openers: Bitboard,
-    /// [`Reductions::spares_king_lines`] of the search.
-    spare_king_lines: bool,
     killers: [Option<Move>; 2],
 }
 
